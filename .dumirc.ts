@@ -1,0 +1,31 @@
+import { defineConfig } from 'dumi';
+import { COMPONENT_REPOSITORY_URL, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY } from './src/site';
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+export default defineConfig({
+  base: SITE_BASE,
+  publicPath: SITE_BASE,
+  outputPath: 'dist',
+  favicons: [`${SITE_BASE}favicon.svg`],
+  // One English locale served at the root; dumi's id for English is en-US.
+  locales: [{ id: 'en-US', name: 'English' }],
+  themeConfig: {
+    name: 'rc-cascader',
+    logo: `${SITE_BASE}logo.svg`,
+    socialLinks: { github: COMPONENT_REPOSITORY_URL },
+    editLink: `https://github.com/${SITE_REPOSITORY}/edit/main/{filename}`,
+    lastUpdated: true,
+    prefersColor: { default: 'light', switch: true },
+    footer: `Documentation for <a href="${COMPONENT_REPOSITORY_URL}">rc-cascader</a>, released under the MIT licence.`,
+  },
+  // Prerender every route to static HTML at build time, then hydrate in the browser.
+  ssr: isProduction ? {} : false,
+  exportStatic: {
+    extraRoutePaths: Object.keys(ROUTE_ALIASES),
+  },
+  // "Copy to Sketch": the script is copied from the installed package, never fetched from a CDN.
+  html2sketch: { scriptUrl: `${SITE_BASE}html2sketch.min.js` },
+  // umi resolves `to` against the project root, so it names the output folder.
+  copy: [{ from: 'node_modules/html2sketch/dist/html2sketch.min.js', to: 'dist/html2sketch.min.js' }],
+});

@@ -1,0 +1,96 @@
+/**
+ * A static file host that behaves like GitHub Pages for the built site:
+ * - `/a/b` answers with `a/b`, `a/b/index.html` or `a/b.html`, whichever exists first;
+ * - an unknown path answers with `404.html` and status 404;
+ * - text responses are gzip-compressed when the client accepts it.
+ */
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+
+/** `/`, `docs`, `/docs/` → `/`, `/docs/`, `/docs/`. */
+export function normaliseBase(base = '/') {
+  const trimmed = base.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/**
+ * Maps a URL path to a file inside `root`, or returns `undefined` when nothing matches.
+ * Paths outside `base`, paths that escape `root` and undecodable paths never match.
+ */
+export function resolveFile(root, base, urlPath) {
+  const absRoot = resolve(root);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith(base) && `${decoded}/` !== base) return undefined;
+  const target = normalize(join(absRoot, decoded.slice(base.length)));
+  if (target !== absRoot && !target.startsWith(absRoot + sep)) return undefined;
+  return [target, join(target, 'index.html'), `${target}.html`].find(
+    (file) => existsSync(file) && statSync(file).isFile(),
+  );
+}
+
+/** Starts the host; resolves with the Node server once it listens. */
+export function startStaticHost({ root = 'dist', base = '/', port = 4173, host = '127.0.0.1' } = {}) {
+  const absRoot = resolve(root);
+  const siteBase = normaliseBase(base);
+
+  function send(req, res, status, file) {
+    const ext = extname(file);
+    let body = readFileSync(file);
+    const headers = {
+      'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
+      'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=600',
+    };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      body = gzipSync(body, { level: 9 });
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(req.url || '/', 'http://localhost');
+    const file = resolveFile(absRoot, siteBase, pathname);
+    if (file) {
+      send(req, res, 200, file);
+      return;
+    }
+    const notFound = join(absRoot, '404.html');
+    if (existsSync(notFound)) send(req, res, 404, notFound);
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  });
+
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Site-wide constants shared by the dumi config, the build scripts and the tests.
+ * Everything that depends on where the site is published is derived here, once.
+ */
+
+/** The GitHub repository that holds this documentation site (owner/name). */
+export const SITE_REPOSITORY = process.env.GITHUB_REPOSITORY || 'rc-cascader-docs/rc-cascader-docs';
+
+/** The component's own repository, for the header's social link and release notes. */
+export const COMPONENT_REPOSITORY_URL = 'https://github.com/react-component/cascader';
+
+/** Normalises a base path to the form `/`, `/name/` (leading and trailing slash). */
+export function normaliseBase(input: string | undefined): string {
+  const trimmed = (input ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** The path the site is served under: `/` locally, `/<repo>/` on GitHub Pages. */
+export const SITE_BASE = normaliseBase(process.env.SITE_BASE);
+
+/** The absolute URL the site is published at, used for the sitemap and canonical links. */
+export const SITE_URL = (
+  process.env.SITE_URL || `https://${SITE_REPOSITORY.split('/')[0]}.github.io${SITE_BASE}`
+).replace(/\/?$/, '/');
+
+/**
+ * Extra paths prerendered as copies of an existing page. The spec names the changelog
+ * `/Changelog`, while dumi routes `docs/changelog.md` as `/changelog`; both must answer.
+ */
+export const ROUTE_ALIASES: Record<string, string> = {
+  '/Changelog': '/changelog',
+};

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { builtRoutes, docPages } from '../../support/site';
+import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
+
+const routes = builtRoutes();
+const pages = docPages();
+const MODES: ColourMode[] = ['light', 'dark'];
+
+test('the build holds one prerendered page per documentation page, and no other', () => {
+  const built = routes.filter((route) => route.kind === 'page').map((route) => route.path);
+  expect(built).toEqual(pages.map((page) => page.path));
+});
+
+test('the build holds a standalone page for at least one demo', () => {
+  expect(routes.filter((route) => route.kind === 'demo').length).toBeGreaterThan(0);
+});
+
+for (const page of pages) {
+  test(`${page.path} is prerendered with its heading and content`, async ({ browser, baseURL }) => {
+    const response = await fetch(new URL(page.path, baseURL));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain(page.heading);
+
+    // The site's scripts are blocked: whatever the visitor sees came in the HTML itself
+    // (React's streamed markup places its own segments with small inline scripts).
+    const context = await browser.newContext();
+    const staticPage = await context.newPage();
+    await staticPage.route(/\.js(\?|$)/, (route) => route.abort());
+    await staticPage.goto(page.path);
+    await expect(staticPage.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+    await expect(staticPage.locator('main')).toContainText(page.heading);
+    expect((await staticPage.locator('article').innerText()).length).toBeGreaterThan(200);
+    await expect(staticPage).toHaveTitle(`${page.title} – rc-cascader`);
+    await context.close();
+  });
+}
+
+for (const route of routes) {
+  for (const mode of MODES) {
+    test(`${route.path} hydrates cleanly in ${mode} mode`, async ({ page, baseURL }) => {
+      const watch = await watchPage(page, new URL(baseURL!).origin);
+      await useColourMode(page, mode);
+
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+
+      await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+      if (route.kind === 'page') {
+        const doc = pages.find((candidate) => candidate.path === route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc!.heading);
+        await expect(page).toHaveTitle(`${doc!.title} – rc-cascader`);
+      } else {
+        // A standalone demo renders the demo alone, outside the documentation layout.
+        await expect(page.locator('.dumi-default-header')).toHaveCount(0);
+        await expect(page.locator('#root')).not.toBeEmpty();
+      }
+
+      expect(watch.problems, 'console errors, warnings or page errors').toEqual([]);
+      expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp, watchPage } from '../../support/page-health';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+});
+
+test('picks a full path with the mouse and shows it', async ({ page }) => {
+  const result = page.getByTestId('city-picker-result');
+  await expect(result).toHaveText('Nothing picked yet.');
+
+  await page.getByLabel('Destination').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Kansai' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Kyoto' }).click();
+
+  await expect(result).toContainText('You picked Japan / Kansai / Kyoto');
+  await expect(result).toContainText('["japan","kansai","kyoto"]');
+  await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Japan / Kansai / Kyoto');
+  await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
+});
+
+test('picks a full path with the keyboard alone and shows it', async ({ page }) => {
+  const input = page.getByLabel('Destination');
+  await input.focus();
+  await page.keyboard.press('ArrowDown'); // opens the menu
+  await expect(page.locator('.rc-cascader-dropdown')).toBeVisible();
+  await page.keyboard.press('ArrowDown'); // first country: Canada
+  await page.keyboard.press('ArrowDown'); // Canada → Japan
+  await page.keyboard.press('ArrowRight'); // into Japan's regions: Kanto
+  await page.keyboard.press('ArrowDown'); // Kanto → Kansai
+  await page.keyboard.press('ArrowRight'); // into Kansai's cities: Osaka
+  await page.keyboard.press('ArrowDown'); // Osaka → Kyoto
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('city-picker-result')).toContainText('You picked Japan / Kansai / Kyoto');
+  await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Japan / Kansai / Kyoto');
+});
+
+test('clears the value with the clear button', async ({ page, baseURL }) => {
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  await page.getByLabel('Destination').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Quebec' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Montreal' }).click();
+  await expect(page.getByTestId('city-picker-result')).toContainText('Canada / Quebec / Montreal');
+
+  await page.locator('.rc-cascader').hover();
+  await page.locator('.rc-cascader-clear').click();
+  await expect(page.getByTestId('city-picker-result')).toHaveText('Nothing picked yet.');
+  await expect(page.locator('.rc-cascader-selection-item')).toHaveCount(0);
+  expect(watch.problems).toEqual([]);
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { builtRoutes } from '../../support/site';
+import { waitForApp, watchPage } from '../../support/page-health';
+
+test.describe('not-found page', () => {
+  test('an unknown path answers 404 with PAGE NOT FOUND inside the layout and a link home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+    await expect(page.locator('.dumi-default-header')).toBeVisible();
+
+    await page.getByRole('link', { name: /Back to homepage/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('rc-cascader');
+    await expect(page.getByRole('heading', { name: 'What it is' })).toBeVisible();
+  });
+});
+
+test.describe('trailing slash', () => {
+  test('is removed in place, keeping the query and the hash', async ({ page }) => {
+    await page.goto('/demo/simple/?from=test#props-in-this-demo');
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/demo/simple');
+    expect(new URL(page.url()).search).toBe('?from=test');
+    expect(new URL(page.url()).hash).toBe('#props-in-this-demo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+  });
+
+  test('the home page keeps its single slash', async ({ page }) => {
+    await page.goto('/?q=1');
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('changelog', () => {
+  for (const path of ['/Changelog', '/changelog']) {
+    test(`${path} shows the history from 0.1.0 to 0.17.0`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+      await expect(page.getByRole('heading', { name: '0.17.0' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '0.1.0', exact: true })).toBeVisible();
+      await expect(page.locator('article')).toContainText('2015-12-25');
+      await expect(page.getByRole('link', { name: 'GitHub releases' })).toHaveAttribute(
+        'href',
+        'https://github.com/react-component/cascader/releases',
+      );
+    });
+  }
+});
+
+test.describe('standalone demo route', () => {
+  const simpleDemo = builtRoutes().find((route) => route.path.endsWith('city-picker'));
+
+  test('renders the simple demo alone, outside the documentation layout', async ({ page, baseURL }) => {
+    expect(simpleDemo, 'a standalone page for the city picker demo').toBeDefined();
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    await page.goto(`${simpleDemo!.path}?locale=en-US`);
+    await waitForApp(page);
+    await expect(page.locator('.dumi-default-header')).toHaveCount(0);
+    await expect(page.getByText('Nothing picked yet.')).toBeVisible();
+    await page.getByRole('combobox').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Ottawa' }).click();
+    await expect(page.getByTestId('city-picker-result')).toContainText('Canada / Ontario / Ottawa');
+    expect(watch.problems).toEqual([]);
+  });
+});

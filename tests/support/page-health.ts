@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+
+export type ColourMode = 'light' | 'dark';
+
+/** The local-storage key dumi's theme keeps the colour preference under. */
+export const COLOUR_KEY = 'dumi:prefers-color';
+
+export interface PageWatch {
+  /** Console errors and warnings, and uncaught page errors, in the order they happened. */
+  problems: string[];
+  /** Requests to any origin but the site's own (data: and blob: URLs are local). */
+  foreignRequests: string[];
+}
+
+/**
+ * Records everything that would make a page unhealthy. Requests to other origins are
+ * recorded and then aborted, so that a test never waits on the network.
+ */
+export async function watchPage(page: Page, siteOrigin: string): Promise<PageWatch> {
+  const watch: PageWatch = { problems: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      watch.problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
+  await page.route(
+    (url) => !['data:', 'blob:'].includes(url.protocol) && url.origin !== siteOrigin,
+    async (route) => {
+      watch.foreignRequests.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  return watch;
+}
+
+/** Stores a colour preference before any of the page's scripts run. */
+export async function useColourMode(page: Page, mode: ColourMode): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [COLOUR_KEY, mode] as const,
+  );
+}
+
+/**
+ * Resolves once React owns the page and the network has settled. Prerendered pages are
+ * hydrated from the whole document; the standalone demo pages are rendered into #root.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [document, document.getElementById('root')].some(
+      (node) => node && Object.keys(node).some((key) => key.startsWith('__reactContainer')),
+    ),
+  );
+  await page.waitForLoadState('networkidle');
+}

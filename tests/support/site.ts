@@ -1,0 +1,89 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+import { ROUTE_ALIASES } from '../../src/site';
+
+export const ROOT = join(__dirname, '..', '..');
+export const DIST = join(ROOT, 'dist');
+export const DOCS = join(ROOT, 'docs');
+
+export interface BuiltRoute {
+  /** URL path, e.g. `/demo/simple`. */
+  path: string;
+  /** `page`: a prerendered documentation page; `demo`: a standalone `/~demos/:id` page. */
+  kind: 'page' | 'demo';
+}
+
+export interface DocPage {
+  path: string;
+  /** The page's visible `<h1>`: its first Markdown heading, or the hero title. */
+  heading: string;
+  /** The `title` in the page's front matter. */
+  title: string;
+  description?: string;
+  source: string;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Every route the build wrote an HTML file for (404.html and the `:id` template aside). */
+export function builtRoutes(dist = DIST): BuiltRoute[] {
+  if (!existsSync(dist)) throw new Error(`No build at ${dist}: run "npm run build" first.`);
+  return walk(dist)
+    .filter((file) => file.endsWith(`${sep}index.html`) || file === join(dist, 'index.html'))
+    .map((file) => relative(dist, file).split(sep).slice(0, -1).join('/'))
+    .filter((dir) => !dir.includes(':'))
+    .map((dir): BuiltRoute => ({
+      path: `/${dir}`,
+      kind: dir.startsWith('~demos/') ? 'demo' : 'page',
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Splits a Markdown file into its YAML front matter and its body. */
+export function readMarkdown(file: string): { frontmatter: Record<string, any>; body: string } {
+  const text = readFileSync(file, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  return match
+    ? { frontmatter: parse(match[1]) ?? {}, body: text.slice(match[0].length) }
+    : { frontmatter: {}, body: text };
+}
+
+/** The route dumi gives a Markdown file under docs/: `demo/simple.md` → `/demo/simple`. */
+export function routeOfDoc(relativeFile: string): string {
+  const path = relativeFile
+    .split(sep)
+    .join('/')
+    .replace(/\.md$/, '')
+    .replace(/(^|\/)(index|README)$/, '');
+  return `/${path}`;
+}
+
+/** Every documentation page the sources define, with the heading a visitor should see. */
+export function docPages(docs = DOCS): DocPage[] {
+  const pages = walk(docs)
+    .filter((file) => file.endsWith('.md'))
+    .map((file): DocPage => {
+      const { frontmatter, body } = readMarkdown(file);
+      const heading = /^# (.+)$/m.exec(body)?.[1].trim() ?? frontmatter.hero?.title;
+      if (!heading) throw new Error(`${file} has neither a "# heading" nor a hero title.`);
+      return {
+        path: routeOfDoc(relative(docs, file)),
+        heading,
+        title: frontmatter.title,
+        description: frontmatter.description,
+        source: relative(ROOT, file),
+      };
+    });
+  const aliases = Object.entries(ROUTE_ALIASES).map(([alias, target]) => {
+    const page = pages.find((candidate) => candidate.path === target);
+    if (!page) throw new Error(`Route alias ${alias} points at ${target}, which no page defines.`);
+    return { ...page, path: alias };
+  });
+  return [...pages, ...aliases].sort((a, b) => a.path.localeCompare(b.path));
+}
