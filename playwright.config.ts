@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser';
 
 const PORT = Number(process.env.E2E_PORT || 4319);
+/** Set E2E_BASE_URL to run the tests against a server you started yourself (e.g. `npm start`). */
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,9 +13,9 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: EXTERNAL_BASE_URL || `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumExecutable(),
@@ -21,10 +23,12 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        command: `node scripts/serve.mjs --port ${PORT}`,
+        url: `http://127.0.0.1:${PORT}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
 });
