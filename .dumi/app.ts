@@ -1,0 +1,12 @@
+// Runtime plugins. Why: dumi's sandbox exports cannot run our demos as is (rc-cascader's
+// stylesheet is Less, which their Create React App template cannot build); see src/sandbox.ts.
+import { RC_CASCADER_CSS } from '../src/generated/rc-cascader-css';
+import { adjustCodeSandboxData, adjustStackBlitzData, type CodeSandboxData, type StackBlitzData } from '../src/sandbox';
+
+export function modifyCodeSandboxData(memo: CodeSandboxData): CodeSandboxData {
+  return adjustCodeSandboxData(memo, RC_CASCADER_CSS);
+}
+
+export function modifyStackBlitzData(memo: StackBlitzData): StackBlitzData {
+  return adjustStackBlitzData(memo, RC_CASCADER_CSS);
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { docPages } from '../../support/site';
+import { waitForApp } from '../../support/page-health';
+import {
+  decodeCodeSandboxParameters,
+  decodeStackBlitzForm,
+  importedPackages,
+  typeCheckProject,
+  writeProject,
+} from '../../support/exported-project';
+
+const demoPages = docPages().filter((page) => page.path.startsWith('/demo/'));
+
+/** Clicks an export button and returns the form body the site posted, without leaving the machine. */
+async function capturePost(page: Page, button: ReturnType<Page['locator']>, endpoint: RegExp): Promise<string> {
+  const context = page.context();
+  let body: string | null = null;
+  await context.route(endpoint, async (route) => {
+    body = route.request().postData();
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>captured</p>' });
+  });
+  const popup = context.waitForEvent('page');
+  await button.click();
+  await (await popup).close();
+  await context.unroute(endpoint);
+  expect(body, `a POST to ${endpoint}`).not.toBeNull();
+  return body!;
+}
+
+for (const doc of demoPages) {
+  test(`the exports of every demo on ${doc.path} carry their files and packages and type-check`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(doc.path);
+    await waitForApp(page);
+
+    const previewers = page.locator('.dumi-default-previewer');
+    const count = await previewers.count();
+    expect(count).toBeGreaterThan(0);
+
+    for (let index = 0; index < count; index += 1) {
+      const previewer = previewers.nth(index);
+      const label = `${doc.path.slice(6)}-${index + 1}`;
+
+      const csbBody = await capturePost(
+        page,
+        previewer.locator('button[data-dumi-tooltip="Open in CodeSandbox"]'),
+        /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/,
+      );
+      const csbForm = new URLSearchParams(csbBody);
+      expect([...csbForm.keys()], 'CodeSandbox gets one form field').toEqual(['parameters']);
+      const csbFiles = Object.fromEntries(
+        Object.entries(decodeCodeSandboxParameters(csbForm.get('parameters')!).files).map(([path, file]) => [
+          path,
+          file.content,
+        ]),
+      );
+
+      const stbBody = await capturePost(
+        page,
+        previewer.locator('button[data-dumi-tooltip="Open in StackBlitz"]'),
+        /^https:\/\/stackblitz\.com\/run/,
+      );
+      const stackBlitz = decodeStackBlitzForm(new URLSearchParams(stbBody));
+      expect(stackBlitz.template).toBe('create-react-app');
+      expect(stackBlitz.title).toBeTruthy();
+      expect(stackBlitz.description).toBeTruthy();
+      expect(stackBlitz.settings).toBeTruthy();
+      expect(JSON.parse(stackBlitz.dependencies!)).toHaveProperty('rc-cascader');
+
+      // Both services receive the same sources and settings.
+      const sources = (files: Record<string, string>) =>
+        Object.fromEntries(Object.entries(files).filter(([path]) => /\.(tsx?|jsx?|css)$|^tsconfig\.json$/.test(path)));
+      expect(sources(csbFiles)).toEqual(sources(stackBlitz.files));
+      expect(JSON.parse(csbFiles['sandbox.config.json'])).toMatchObject({ template: 'create-react-app' });
+      expect(stackBlitz.files['rc-cascader.css']).toContain('.rc-cascader-menu');
+
+      // Every package a file imports is declared in the exported package.json.
+      const pkg = JSON.parse(stackBlitz.files['package.json']);
+      const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
+      for (const [path, content] of Object.entries(stackBlitz.files)) {
+        if (!/\.(tsx?|jsx?)$/.test(path)) continue;
+        for (const name of importedPackages(content)) {
+          expect(declared.has(name), `${label}: ${path} imports ${name}, missing from package.json`).toBe(true);
+        }
+      }
+
+      // The exported project type-checks against the packages installed here.
+      const dir = writeProject(stackBlitz.files, label);
+      expect(typeCheckProject(dir), `${label}: type errors in the exported project (${dir})`).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import LZString from 'lz-string';
+import { ROOT } from './site';
+
+/** Reverses codesandbox-import-utils' getParameters: URL-safe LZ base64 of the JSON body. */
+export function decodeCodeSandboxParameters(parameters: string): { files: Record<string, { content: string }> } {
+  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+  const json = LZString.decompressFromBase64(base64);
+  if (!json) throw new Error('The CodeSandbox parameters do not decompress.');
+  return JSON.parse(json);
+}
+
+/**
+ * Reads the `project[...]` fields @stackblitz/sdk posts to StackBlitz. A submitted form turns
+ * every line break into CRLF; they are turned back so the files compare with the originals.
+ */
+export function decodeStackBlitzForm(form: URLSearchParams) {
+  const files: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^project\[files\]\[(.+)\]$/.exec(key);
+    if (match) files[match[1]] = value.replace(/\r\n/g, '\n');
+  }
+  return {
+    title: form.get('project[title]'),
+    description: form.get('project[description]'),
+    template: form.get('project[template]'),
+    dependencies: form.get('project[dependencies]'),
+    settings: form.get('project[settings]'),
+    files,
+  };
+}
+
+/** The packages a file imports by bare name (`react`, `@ant-design/icons`, `rc-cascader`). */
+export function importedPackages(source: string): string[] {
+  const names = new Set<string>();
+  const pattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const match of source.matchAll(pattern)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (specifier.startsWith('.') || specifier.startsWith('/')) continue;
+    const parts = specifier.split('/');
+    names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+  }
+  return [...names];
+}
+
+/** Writes an exported project to a fresh temporary folder that sees this repository's packages. */
+export function writeProject(files: Record<string, string>, label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `export-${label.replace(/[^a-z0-9-]/gi, '_')}-`));
+  for (const [path, content] of Object.entries(files)) {
+    const target = join(dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Type-checks an exported project with its own tsconfig.json; returns readable diagnostics. */
+export function typeCheckProject(dir: string): string[] {
+  const configPath = join(dir, 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (config.error) return [ts.flattenDiagnosticMessageText(config.error.messageText, '\n')];
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
+  const program = ts.createProgram(parsed.fileNames, parsed.options);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    if (!diagnostic.file) return message;
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    return `${diagnostic.file.fileName.slice(dir.length + 1)}:${line + 1}: ${message}`;
+  });
+}

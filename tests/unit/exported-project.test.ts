@@ -1,0 +1,73 @@
+import LZString from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_TSCONFIG } from '../../src/sandbox';
+import {
+  decodeCodeSandboxParameters,
+  decodeStackBlitzForm,
+  importedPackages,
+  typeCheckProject,
+  writeProject,
+} from '../support/exported-project';
+
+describe('importedPackages', () => {
+  it('lists bare package names, scoped or not, and skips relative imports', () => {
+    const source = `import React, { useState } from 'react';
+import Cascader from 'rc-cascader';
+import type { CascaderProps } from 'rc-cascader';
+import { DownOutlined } from '@ant-design/icons';
+import Form, { Field } from 'rc-field-form';
+import './rc-cascader.css';
+import { geography } from './data/geography';
+export { catalogue } from './data/products';
+const lazy = import('react-dom/client');`;
+    expect(importedPackages(source).sort()).toEqual(
+      ['@ant-design/icons', 'rc-cascader', 'rc-field-form', 'react', 'react-dom'].sort(),
+    );
+  });
+});
+
+describe('decoders', () => {
+  it('reads CodeSandbox parameters the way codesandbox-import-utils writes them', () => {
+    const body = { files: { 'App.tsx': { content: 'export {}' } } };
+    const parameters = LZString.compressToBase64(JSON.stringify(body))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(decodeCodeSandboxParameters(parameters)).toEqual(body);
+  });
+
+  it('reads the StackBlitz form fields and undoes CRLF line breaks', () => {
+    const form = new URLSearchParams();
+    form.set('project[title]', 'Pick a city');
+    form.set('project[template]', 'create-react-app');
+    form.set('project[files][data/geography.ts]', 'line 1\r\nline 2');
+    expect(decodeStackBlitzForm(form)).toMatchObject({
+      title: 'Pick a city',
+      template: 'create-react-app',
+      files: { 'data/geography.ts': 'line 1\nline 2' },
+    });
+  });
+});
+
+describe('typeCheckProject', () => {
+  it('passes a correct project and reports the errors of a broken one', { timeout: 60_000 }, () => {
+    const good = writeProject(
+      {
+        'tsconfig.json': SANDBOX_TSCONFIG,
+        'App.tsx': "import Cascader from 'rc-cascader';\nexport default function App() { return <Cascader options={[]} />; }\n",
+      },
+      'good',
+    );
+    expect(typeCheckProject(good)).toEqual([]);
+
+    const broken = writeProject(
+      {
+        'tsconfig.json': SANDBOX_TSCONFIG,
+        'App.tsx': "import { geography } from './data/missing';\nexport default function App() { return <p>{geography}</p>; }\n",
+      },
+      'broken',
+    );
+    const errors = typeCheckProject(broken);
+    expect(errors.join('\n')).toMatch(/App\.tsx:1: Cannot find module '\.\/data\/missing'/);
+  });
+});
