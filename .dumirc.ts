@@ -1,4 +1,5 @@
 import { defineConfig } from 'dumi';
+import { COLOUR_MODE_SCRIPT } from './src/colour-mode';
 import { COMPONENT_REPOSITORY_URL, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -7,7 +8,11 @@ export default defineConfig({
   base: SITE_BASE,
   publicPath: SITE_BASE,
   outputPath: 'dist',
+  // robots.txt and sitemap.xml with absolute URLs under SITE_URL.
+  plugins: ['./src/plugins/seo.ts'],
   favicons: [`${SITE_BASE}favicon.svg`],
+  // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
+  headScripts: [{ content: COLOUR_MODE_SCRIPT }],
   // One English locale served at the root; dumi's id for English is en-US.
   locales: [{ id: 'en-US', name: 'English' }],
   themeConfig: {

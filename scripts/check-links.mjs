@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+/** Fails when the built site (dist/) has a broken internal link or anchor. Usage: node scripts/check-links.mjs [dir] */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkSite } from './link-check.mjs';
+import { normaliseBase } from './static-host.mjs';
+
+const root = resolve(process.argv[2] || 'dist');
+if (!existsSync(root)) {
+  process.stderr.write(`No build at ${root}: run "npm run build" first.\n`);
+  process.exit(1);
+}
+const { problems, pages, checked } = checkSite(root, normaliseBase(process.env.SITE_BASE || '/'));
+if (problems.length > 0) {
+  process.stderr.write(`${problems.length} broken link(s) or anchor(s):\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
+  process.exit(1);
+}
+process.stdout.write(`Links: ${checked} internal links and anchors on ${pages} pages, none broken.\n`);

@@ -1,0 +1,72 @@
+import React from 'react';
+
+/** What a failed script or stylesheet chunk load looks like once webpack has rejected it. */
+export interface ChunkLoadFailure {
+  kind: 'script' | 'stylesheet';
+  /** The chunk's URL, when the error names one. */
+  url?: string;
+  message: string;
+}
+
+/**
+ * Recognises webpack's chunk load errors: `ChunkLoadError` ("Loading chunk 12 failed. (error: URL)")
+ * for scripts, and mini-css-extract's `CSS_CHUNK_LOAD_FAILED` ("Loading CSS chunk 12 failed. (URL)").
+ */
+export function describeChunkFailure(error: unknown): ChunkLoadFailure | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code } = error as Error & { code?: string };
+  const url = /\((?:[a-z]+: )?([^()\s]+)\)/.exec(error.message)?.[1];
+  if (code === 'CSS_CHUNK_LOAD_FAILED' || /Loading CSS chunk/.test(error.message)) {
+    return { kind: 'stylesheet', url, message: error.message };
+  }
+  if (error.name === 'ChunkLoadError' || /Loading chunk \S+ failed/.test(error.message)) {
+    return { kind: 'script', url, message: error.message };
+  }
+  return undefined;
+}
+
+interface Props {
+  /** Changing it (e.g. the path) clears a shown error, so that navigation can recover. */
+  resetKey: string;
+  children: React.ReactNode;
+}
+
+interface State {
+  error?: Error;
+}
+
+/**
+ * Keeps the layout alive when a page's code or styles fail to load (offline, a deploy that
+ * replaced the chunks): it shows what failed and offers a reload instead of a blank page.
+ */
+export default class PageLoadErrorBoundary extends React.Component<Props, State> {
+  state: State = {};
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined });
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const failure = describeChunkFailure(error);
+    return (
+      <div role="alert" className="site-page-load-error">
+        <h1>{failure ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+        <p>
+          {failure
+            ? `Loading ${failure.kind === 'script' ? 'chunk' : 'CSS chunk'} failed: the ${failure.kind} for this page did not arrive. Check your connection and reload.`
+            : 'The page stopped with an error. Reloading usually helps.'}
+        </p>
+        <pre>{error.message}</pre>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COLOUR_KEY, waitForApp } from '../../support/page-health';
+
+const switchSelect = (page: Page) => page.locator('.dumi-default-color-switch select');
+const mode = (page: Page) => page.locator('html').getAttribute('data-prefers-color');
+const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COLOUR_KEY);
+
+async function storeBeforeLoad(page: Page, value: string) {
+  await page.addInitScript(([key, preference]) => window.localStorage.setItem(key, preference), [COLOUR_KEY, value]);
+}
+
+test('the switch offers Light Mode, Dark Mode and Follow System', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await expect(switchSelect(page).locator('option')).toHaveText(['Light Mode', 'Dark Mode', 'Follow System']);
+});
+
+test('a choice is stored under dumi:prefers-color and reflected on <html>', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  expect(await mode(page)).toBe('light');
+
+  await switchSelect(page).selectOption({ label: 'Dark Mode' });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+  expect(await stored(page)).toBe('dark');
+
+  await switchSelect(page).selectOption({ label: 'Light Mode' });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
+  expect(await stored(page)).toBe('light');
+
+  // The choice survives a reload and a visit to another page.
+  await switchSelect(page).selectOption({ label: 'Dark Mode' });
+  await page.goto('/changelog');
+  await waitForApp(page);
+  expect(await mode(page)).toBe('dark');
+  await expect(switchSelect(page)).toHaveValue('dark');
+});
+
+test('defaults to light when nothing is stored, even if the system prefers dark', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await waitForApp(page);
+  expect(await mode(page)).toBe('light');
+});
+
+test('an unknown stored value falls back to light', async ({ page }) => {
+  await storeBeforeLoad(page, 'sepia');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await waitForApp(page);
+  expect(await mode(page)).toBe('light');
+});
+
+test('Follow System resolves to the system scheme and switches live when it changes', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await switchSelect(page).selectOption({ label: 'Follow System' });
+  expect(await stored(page)).toBe('auto');
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+});
+
+test('a stored dark mode is applied by the prerendered page before any bundle runs (no light flash)', async ({ page }) => {
+  await storeBeforeLoad(page, 'dark');
+  // Only the site's own script files are blocked: what remains is the prerendered HTML and its inline scripts.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/demo/simple');
+  expect(await mode(page)).toBe('dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+});
+
+test('Follow System is applied before any bundle runs as well', async ({ page }) => {
+  await storeBeforeLoad(page, 'auto');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  expect(await mode(page)).toBe('dark');
+});
