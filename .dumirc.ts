@@ -22,6 +22,8 @@ export default defineConfig({
     editLink: `https://github.com/${SITE_REPOSITORY}/edit/main/{filename}`,
     lastUpdated: true,
     prefersColor: { default: 'light', switch: true },
+    // The page-loading progress bar on client-side navigation (configured in .dumi/app.ts).
+    nprogress: true,
     footer: `Documentation for <a href="${COMPONENT_REPOSITORY_URL}">rc-cascader</a>, released under the MIT licence.`,
   },
   // Prerender every route to static HTML at build time, then hydrate in the browser.

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { docPages, readMarkdown, ROOT } from '../../support/site';
+import { waitForApp } from '../../support/page-health';
+
+/** The demo pages in the order the sidebar lists them (front-matter `order`). */
+const demoPages = docPages()
+  .filter((page) => page.path.startsWith('/demo/'))
+  .map((page) => ({ ...page, order: Number(readMarkdown(join(ROOT, page.source)).frontmatter.order ?? 0) }))
+  .sort((a, b) => a.order - b.order);
+
+test('on a narrow screen the Sidebar button opens the sidebar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  const sidebar = page.locator('.dumi-default-sidebar');
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Sidebar' }).click();
+  await expect(sidebar).toBeInViewport();
+  await expect(sidebar.getByRole('link', { name: 'Simple' })).toBeVisible();
+});
+
+test('the footer shows Last updated and an edit link to this page source', async ({ page }) => {
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  const footer = page.locator('.dumi-default-content-footer');
+  await expect(footer).toContainText('Last updated');
+  const time = footer.locator('time');
+  expect(Number.isNaN(Date.parse((await time.getAttribute('datetime'))!))).toBe(false);
+
+  const edit = footer.getByRole('link', { name: 'Improve this documentation' });
+  const href = (await edit.getAttribute('href'))!;
+  const match = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/edit\/main\/(.+)$/.exec(href);
+  expect(match, href).not.toBeNull();
+  expect(match![1]).toBe('docs/demo/simple.md');
+  expect(existsSync(join(ROOT, match![1])), 'the edit link names a file of this repository').toBe(true);
+});
+
+test('PREV and NEXT follow the order of the demo pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [index, demo] of demoPages.entries()) {
+    await page.goto(demo.path);
+    await waitForApp(page);
+    const nav = page.locator('.dumi-default-content-footer nav');
+    const previous = demoPages[index - 1];
+    const next = demoPages[index + 1];
+    if (previous) await expect(nav.locator('a[data-prev]')).toHaveAttribute('href', previous.path);
+    else await expect(nav.locator('a[data-prev]')).toHaveCount(0);
+    if (next) {
+      await expect(nav.locator('a[data-next]')).toHaveAttribute('href', next.path);
+      await expect(nav.locator('a[data-next]')).toContainText('NEXT');
+    } else {
+      await expect(nav.locator('a[data-next]')).toHaveCount(0);
+    }
+  }
+});
+
+test('NEXT navigates on the client', async ({ page }) => {
+  test.skip(demoPages.length < 2, 'needs two demo pages');
+  await page.goto(demoPages[0].path);
+  await waitForApp(page);
+  await page.locator('.dumi-default-content-footer a[data-next]').click();
+  await expect(page).toHaveURL(new RegExp(`${demoPages[1].path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoPages[1].heading);
+});
+
+test('navigating to a page that is still loading shows the progress bar and the skeleton', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  // Hold the changelog page's code back until both loading signs have been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/docs__changelog\.md\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Changelog' }).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page.locator('.dumi-default-loading-skeleton, .react-loading-skeleton').first()).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});

@@ -1,0 +1,127 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForApp, watchPage } from '../../support/page-health';
+
+const previewer = (page: Page) => page.locator('.dumi-default-previewer').first();
+const action = (scope: Locator, tooltip: string) => scope.locator(`[data-dumi-tooltip="${tooltip}"]`);
+
+async function openEditor(page: Page): Promise<Locator> {
+  await action(previewer(page), 'Show Code').click();
+  const editor = previewer(page).locator('.dumi-default-previewer-sources textarea').first();
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+/** Replaces text in the live editor the way a visitor's edit would. */
+async function edit(editor: Locator, from: string | RegExp, to: string) {
+  const source = await editor.inputValue();
+  const next = source.replace(from, to);
+  expect(next, 'the edit changes the code').not.toBe(source);
+  await editor.fill(next);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+});
+
+test('Show Code reveals the source and Hide Code hides it again', async ({ page }) => {
+  const box = previewer(page);
+  await expect(box.locator('.dumi-default-previewer-sources')).toHaveCount(0);
+  await action(box, 'Show Code').click();
+  await expect(box.locator('.dumi-default-previewer-sources')).toBeVisible();
+  await expect(box.getByRole('tab', { name: 'index.tsx' })).toBeVisible();
+  await expect(box.getByRole('tab', { name: 'data/geography.ts' })).toBeVisible();
+  await action(box, 'Hide Code').click();
+  await expect(box.locator('.dumi-default-previewer-sources')).toHaveCount(0);
+});
+
+test('editing the code updates the preview in real time', async ({ page, baseURL }) => {
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  const editor = await openEditor(page);
+  await edit(editor, '>\n        Destination\n', '>\n        Travel destination\n');
+  await expect(previewer(page).locator('.dumi-default-previewer-demo label')).toHaveText('Travel destination');
+  // The edited demo still works.
+  await page.getByLabel('Travel destination').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Toronto' }).click();
+  await expect(page.getByTestId('city-picker-result')).toContainText('Canada / Ontario / Toronto');
+  expect(watch.problems).toEqual([]);
+});
+
+test('a syntax error shows the error, keeps the page working, and fixing it recovers', async ({ page }) => {
+  const editor = await openEditor(page);
+  const original = await editor.inputValue();
+  await edit(editor, 'export default function', 'export default functio');
+  await expect(previewer(page)).toContainText('SyntaxError');
+  // The last working preview stays usable, and so does the rest of the page.
+  await page.getByLabel('Destination').click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Japan' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+
+  await editor.fill(original.replace('Destination', 'Fixed destination'));
+  await expect(previewer(page)).not.toContainText('SyntaxError');
+  await expect(previewer(page).locator('.dumi-default-previewer-demo label')).toHaveText('Fixed destination');
+});
+
+test('a demo that throws while editing shows its error, the page survives, and fixing it recovers', async ({ page }) => {
+  const editor = await openEditor(page);
+  const original = await editor.inputValue();
+  await edit(editor, /\n  return \(/, "\n  if (path.length === 0) throw new Error('The demo gave up on purpose');\n  return (");
+  await expect(previewer(page).locator('.dumi-default-previewer-demo-error')).toContainText('The demo gave up on purpose');
+  await expect(previewer(page).locator('.dumi-default-previewer-demo')).toHaveAttribute('data-error', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+
+  await editor.fill(original.replace('Destination', 'Recovered destination'));
+  await expect(previewer(page).locator('.dumi-default-previewer-demo-error')).toHaveCount(0);
+  await expect(previewer(page).locator('.dumi-default-previewer-demo label')).toHaveText('Recovered destination');
+});
+
+test('Copy to Sketch offers a group and a symbol, and copies the demo as a group', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const sketch = previewer(page).locator('.dumi-default-previewer-action-sketch');
+  const select = sketch.locator('select');
+  await expect(select.locator('option')).toContainText(['Copy as Sketch Group', 'Copy as Sketch Symbol']);
+  page.on('dialog', (dialog) => dialog.dismiss());
+  await select.selectOption('group');
+  await expect(sketch).toHaveAttribute('data-copied', 'true', { timeout: 20_000 });
+});
+
+test('Open in separate page opens the demo alone at /~demos/<id>', async ({ page }) => {
+  const link = action(previewer(page), 'Open in separate page');
+  await expect(link).toHaveAttribute('href', /^\/~demos\/[\w-]+city-picker(\?|$)/);
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await waitForApp(popup);
+  expect(new URL(popup.url()).pathname).toMatch(/^\/~demos\/[\w-]+city-picker$/);
+  await expect(popup.getByLabel('Destination')).toBeVisible();
+  await expect(popup.locator('.dumi-default-header')).toHaveCount(0);
+});
+
+test('the CodeSandbox and StackBlitz actions post forms to their endpoints (content: tests/e2e/export)', async ({ page, context }) => {
+  const posts: { url: string; method: string; fields: string[] }[] = [];
+  await context.route(/^https:\/\/(codesandbox\.io|stackblitz\.com)\//, async (route) => {
+    const request = route.request();
+    posts.push({
+      url: request.url().split('?')[0],
+      method: request.method(),
+      fields: [...new URLSearchParams(request.postData() ?? '').keys()],
+    });
+    await route.fulfill({ status: 200, contentType: 'text/html', body: 'captured' });
+  });
+  for (const tooltip of ['Open in CodeSandbox', 'Open in StackBlitz']) {
+    const [popup] = await Promise.all([context.waitForEvent('page'), action(previewer(page), tooltip).click()]);
+    await popup.close();
+  }
+  expect(posts[0]).toEqual({
+    url: 'https://codesandbox.io/api/v1/sandboxes/define',
+    method: 'POST',
+    fields: ['parameters'],
+  });
+  expect(posts[1].url).toBe('https://stackblitz.com/run');
+  expect(posts[1].method).toBe('POST');
+  for (const field of ['title', 'description', 'template', 'dependencies', 'settings']) {
+    expect(posts[1].fields).toContain(`project[${field}]`);
+  }
+  expect(posts[1].fields).toContain('project[files][App.tsx]');
+});
