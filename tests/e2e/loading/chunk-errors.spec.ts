@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from '../../support/page-health';
+
+const CHANGELOG_SCRIPT = /docs__changelog\.md\.[^/]*\.js$/;
+
+test('when a page script chunk fails to load, the visitor sees why, and a reload recovers', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.route(CHANGELOG_SCRIPT, (route) => route.abort('connectionfailed'));
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Changelog' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded');
+  await expect(alert).toContainText('Loading chunk failed');
+  await expect(alert).toContainText(/docs__changelog\.md\.[^/\s]*\.js/);
+  // The layout survives: header and navigation still work.
+  await expect(page.locator('.dumi-default-header')).toBeVisible();
+
+  await page.unroute(CHANGELOG_SCRIPT);
+  await alert.getByRole('button', { name: 'Reload the page' }).click();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('after a failed page, navigating elsewhere works again', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.route(CHANGELOG_SCRIPT, (route) => route.abort('connectionfailed'));
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Changelog' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Demo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('when the stylesheet fails to load, the prerendered content is still there and a reload restores the styles', async ({ page }) => {
+  await page.route(/\/umi\.[^/]*\.css$/, (route) => route.abort('connectionfailed'));
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+  const unstyled = await page.locator('.dumi-default-header').evaluate((node) => getComputedStyle(node).position);
+  expect(unstyled).toBe('static');
+
+  await page.unroute(/\/umi\.[^/]*\.css$/);
+  await page.reload();
+  await waitForApp(page);
+  const styled = await page.locator('.dumi-default-header').evaluate((node) => getComputedStyle(node).position);
+  expect(styled).not.toBe('static');
+});
