@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForApp, watchPage } from '../../support/page-health';
+
+const input = (page: Page) => page.getByPlaceholder('Type keywords...');
+const popover = (page: Page) => page.locator('.dumi-default-search-popover');
+const results = (page: Page) => popover(page).locator('dd > a');
+
+type HintKind = 'page' | 'title' | 'content' | 'demo';
+
+/**
+ * The kind of a search hint as a visitor sees it: a page-title match highlights the page title
+ * alone, a section-title match highlights "Page - Section", a content match highlights only the
+ * text below, and a demo hint links to a demo's anchor.
+ */
+async function kindOf(result: Locator): Promise<HintKind> {
+  const href = (await result.getAttribute('href')) ?? '';
+  const heading = result.locator('h4');
+  const headingText = await heading.innerText();
+  const marksInHeading = await heading.locator('mark').count();
+  if (href.includes('#') && /#[\w-]*demo[\w-]*$/.test(href)) return 'demo';
+  if (marksInHeading > 0 && !headingText.includes(' - ')) return 'page';
+  if (marksInHeading > 0) return 'title';
+  return 'content';
+}
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  // The query is debounced and answered by a worker: wait for its answer to be painted.
+  await expect(popover(page).locator('dl, .dumi-default-search-empty').first()).toBeVisible();
+  await expect(popover(page)).not.toContainText('Loading...');
+}
+
+async function resultTexts(page: Page): Promise<string[]> {
+  return results(page).allInnerTexts();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+});
+
+test('the header search box has the placeholder "Type keywords..."', async ({ page }) => {
+  await expect(input(page)).toBeVisible();
+  await expect(input(page)).toHaveAttribute('placeholder', 'Type keywords...');
+});
+
+test('finds content, highlights the words, and reports when nothing matches', async ({ page }) => {
+  await search(page, 'tree');
+  expect(await results(page).count()).toBeGreaterThan(0);
+  await expect(results(page).first().locator('mark').first()).toHaveText(/tree/i);
+
+  await search(page, 'zqxjv');
+  await expect(popover(page)).toContainText('No content was found');
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('the query is trimmed, and an empty query clears the results', async ({ page }) => {
+  await search(page, 'tree');
+  const plain = await resultTexts(page);
+  await search(page, '   tree   ');
+  expect(await resultTexts(page)).toEqual(plain);
+
+  await input(page).fill('');
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('matching ignores case and takes every space-separated word', async ({ page }) => {
+  await search(page, 'region city');
+  const lower = await resultTexts(page);
+  expect(lower.length).toBeGreaterThan(0);
+  await search(page, 'REGION City');
+  expect(await resultTexts(page)).toEqual(lower);
+  // Both words are highlighted somewhere in the results.
+  const marks = (await popover(page).locator('mark').allInnerTexts()).map((text) => text.toLowerCase());
+  expect(marks).toContain('region');
+  expect(marks).toContain('city');
+});
+
+test('results are grouped by page section, page titles before section titles before content', async ({ page }) => {
+  await search(page, 'changelog');
+  const rank: Record<HintKind, number> = { page: 3, demo: 2, title: 2, content: 1 };
+  const seen = new Set<HintKind>();
+  // Walk the list in order: within each group, ranks never go up.
+  const items = popover(page).locator('dl > *');
+  let previous = Infinity;
+  for (let index = 0; index < (await items.count()); index += 1) {
+    const item = items.nth(index);
+    if ((await item.evaluate((node) => node.tagName)) === 'DT') {
+      previous = Infinity;
+      continue;
+    }
+    const kind = await kindOf(item.locator('a'));
+    seen.add(kind);
+    expect(rank[kind], `result ${index} (${kind}) is ranked above an earlier one`).toBeLessThanOrEqual(previous);
+    previous = rank[kind];
+  }
+  expect([...seen]).toEqual(expect.arrayContaining(['page', 'content']));
+});
+
+test('text before the first highlight is cut to its last 20 characters', async ({ page }) => {
+  await search(page, 'narrows');
+  const paragraph = results(page).first().locator('p');
+  const text = await paragraph.innerText();
+  const before = text.slice(0, text.toLowerCase().indexOf('narrows'));
+  expect(before.startsWith('...')).toBe(true);
+  expect(before.length).toBeLessThanOrEqual(3 + 20);
+});
+
+test('a result links to the heading anchor by hash and lands on it', async ({ page }) => {
+  await search(page, 'first usage');
+  const result = results(page).filter({ hasText: 'First usage' }).first();
+  await expect(result).toHaveAttribute('href', '/#first-usage');
+  await result.click();
+  await expect(page).toHaveURL(/#first-usage$/);
+  await expect(page.locator('#first-usage')).toBeInViewport();
+});
+
+test('the keyboard opens search with its shortcut, moves with the arrows and follows with Enter', async ({ page }) => {
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('later releases');
+  await expect(results(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).first()).toHaveAttribute('data-active', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(1)).toHaveAttribute('data-active', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(results(page).first()).toHaveAttribute('data-active', 'true');
+  const target = new URL((await results(page).first().getAttribute('href'))!, page.url());
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target.pathname + target.hash);
+  await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
+});
+
+test('queries containing HTML or script are shown as text and never run', async ({ page, baseURL }) => {
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  for (const query of ['<img src=x onerror="window.__searchXss=1">', '<script>window.__searchXss=2</script>']) {
+    await search(page, query);
+    await expect(popover(page).locator('img, script')).toHaveCount(0);
+    await expect(input(page)).toHaveValue(query);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined();
+  expect(watch.foreignRequests).toEqual([]);
+});
