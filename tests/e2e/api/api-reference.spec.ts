@@ -1,0 +1,299 @@
+/**
+ * The API reference on the home page, in the browser: its rows are in the prerendered HTML,
+ * every anchor a demo page links to exists and can be landed on, and the keyboard table
+ * says what the keys really do on the simple demo.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp, watchPage, type PageWatch } from '../../support/page-health';
+import { apiLinks, parseMarkdownTables } from '../../../src/api/reference-tables';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const DEMO_DIR = join(ROOT, 'docs', 'demo');
+const HOME_MARKDOWN = readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8');
+const TABLES = parseMarkdownTables(HOME_MARKDOWN);
+const API_ROWS = TABLES.filter((table) => table.headings.includes('API')).flatMap((table) => table.rows);
+
+/** `#api-…` anchors linked from each demo page, read from the Markdown when the tests run. */
+function demoPageLinks(): { page: string; anchors: string[] }[] {
+  return readdirSync(DEMO_DIR)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({
+      page: `/demo/${file.replace(/\.md$/, '')}`,
+      anchors: apiLinks(readFileSync(join(DEMO_DIR, file), 'utf8')),
+    }));
+}
+
+async function open(page: Page, path: string, baseURL: string | undefined): Promise<PageWatch> {
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  await page.goto(path);
+  await waitForApp(page);
+  // The page's Markdown body can arrive after the layout: wait for its first section.
+  await expect(page.locator('article h2').first()).toBeAttached();
+  return watch;
+}
+
+test.describe('the API reference on /', () => {
+  test('is in the prerendered HTML, every row with its anchor', async ({ baseURL }) => {
+    const html = await (await fetch(new URL('/', baseURL))).text();
+    test.skip(
+      !html.includes('<h1'),
+      'This server does not prerender (dumi dev); the production build is checked by the main test run.',
+    );
+    expect(API_ROWS.length).toBeGreaterThan(100);
+    const missing = API_ROWS.filter((row) => !html.includes(`id="${row.anchor}"`)).map((row) => row.anchor);
+    expect(missing, 'rows whose anchor is not in the prerendered HTML').toEqual([]);
+    for (const text of ['Property', 'Description', 'Default', 'Version', 'showCheckedStrategy', 'SHOW_PARENT']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  test('has every anchor that a demo page links to', async ({ page, baseURL }) => {
+    const watch = await open(page, '/', baseURL);
+    const links = demoPageLinks();
+    expect(links.length).toBeGreaterThan(0);
+    const anchorsOnPage = new Set(
+      await page.locator('[id^="api-"]').evaluateAll((elements) => elements.map((element) => element.id)),
+    );
+    const broken = links.flatMap(({ page: from, anchors }) =>
+      anchors.filter((anchor) => !anchorsOnPage.has(anchor)).map((anchor) => `${from} → /#${anchor}`),
+    );
+    expect(broken, 'links from demo pages to anchors that / does not have').toEqual([]);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('resolves every in-page link of the reference', async ({ page, baseURL }) => {
+    const watch = await open(page, '/', baseURL);
+    const hrefs = await page
+      .locator('article a[href*="#"]')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')!).filter((href) => href.startsWith('#') || href.startsWith('/#')),
+      );
+    expect(hrefs.length).toBeGreaterThan(50);
+    const unresolved = await page.evaluate(
+      (list) => list.filter((href) => !document.getElementById(decodeURIComponent(href.split('#')[1]))),
+      hrefs,
+    );
+    expect(unresolved).toEqual([]);
+    expect(watch.problems).toEqual([]);
+  });
+
+  // dumi's default theme scrolls to a URL's hash with `element.offsetTop - 80`. offsetTop is
+  // measured from the nearest positioned or transformed ancestor: for a row, the wrapper the
+  // theme puts around every Markdown table; for a heading on /, <main> below the hero. These
+  // two tests fail until the theme measures from the page instead.
+  test('lands on the row when a demo page link is followed', async ({ page, baseURL }) => {
+    const anchor = apiLinks(readFileSync(join(DEMO_DIR, 'simple.md'), 'utf8'))[0];
+    expect(anchor).toBeTruthy();
+    const watch = await open(page, '/demo/simple', baseURL);
+    await page.locator(`article a[href$="#${anchor}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/#${anchor}$`));
+    await expect(page.locator(`#${anchor}`), 'the theme scrolled elsewhere (see the comment above)').toBeInViewport();
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('lands on the row when opened at its address', async ({ page, baseURL }) => {
+    const watch = await open(page, '/#api-showsearch', baseURL);
+    await expect(page.locator('#api-showsearch'), 'the theme scrolled elsewhere (see above)').toBeInViewport();
+    expect(watch.problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Keyboard: every row of the table under "## Keyboard interaction", driven on /demo/simple.
+// The demo's tree: Canada > British Columbia > Vancouver …, Japan > Kanto > Tokyo …,
+// United Kingdom > England > London …
+// ---------------------------------------------------------------------------------------
+
+const KEYBOARD_TABLE = TABLES.find((table) => table.headings.at(-1) === 'Keyboard interaction');
+
+interface Cascader {
+  page: Page;
+  input: ReturnType<Page['getByRole']>;
+  /** Asserts whether the menu is open, from the input's aria-expanded. */
+  expectOpen: (open: boolean) => Promise<void>;
+  /** Asserts the active option of each column, from the first column on. */
+  expectActive: (labels: string[]) => Promise<void>;
+  /** Asserts the options of a column (0-based). */
+  expectColumn: (index: number, labels: string[]) => Promise<void>;
+  /** Asserts the demo's printed result. */
+  expectResult: (text: string | RegExp) => Promise<void>;
+  press: (...keys: string[]) => Promise<void>;
+}
+
+function simpleDemo(page: Page): Cascader {
+  const input = page.getByRole('combobox', { name: 'Destination' });
+  const menu = page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
+  return {
+    page,
+    input,
+    expectOpen: (open) => expect(input).toHaveAttribute('aria-expanded', String(open)),
+    expectActive: (labels) =>
+      expect(menu.locator('.rc-cascader-menu-item-active .rc-cascader-menu-item-content')).toHaveText(labels),
+    expectColumn: (index, labels) =>
+      expect(menu.locator('.rc-cascader-menu').nth(index).locator('.rc-cascader-menu-item-content')).toHaveText(labels),
+    expectResult: (text) => expect(page.getByTestId('city-picker-result')).toHaveText(text),
+    press: async (...keys) => {
+      for (const key of keys) await page.keyboard.press(key);
+    },
+  };
+}
+
+const NOTHING = 'Nothing picked yet.';
+const COUNTRIES = ['Canada', 'Japan', 'United Kingdom'];
+
+/** What each key of the table is claimed to do, checked on the simple demo. */
+const KEY_CHECKS: Record<string, (cascader: Cascader) => Promise<void>> = {
+  async ArrowDown({ expectOpen, expectActive, expectColumn, press }) {
+    await press('ArrowDown'); // closed: opens
+    await expectOpen(true);
+    await expectColumn(0, COUNTRIES);
+    await expectActive([]);
+    await press('ArrowDown'); // none active: the first
+    await expectActive(['Canada']);
+    await expectColumn(1, ['British Columbia', 'Ontario', 'Quebec']); // its children appear
+    await press('ArrowDown', 'ArrowDown');
+    await expectActive(['United Kingdom']);
+    await press('ArrowDown'); // wraps from the last to the first
+    await expectActive(['Canada']);
+  },
+
+  async ArrowUp({ expectOpen, expectActive, press }) {
+    await press('ArrowUp'); // closed: opens
+    await expectOpen(true);
+    await press('ArrowUp'); // none active: the last
+    await expectActive(['United Kingdom']);
+    await press('ArrowUp');
+    await expectActive(['Japan']);
+    await press('ArrowUp', 'ArrowUp'); // Canada, then wraps to the last
+    await expectActive(['United Kingdom']);
+  },
+
+  async ArrowRight({ expectOpen, expectActive, press }) {
+    await press('ArrowRight'); // closed: opens
+    await expectOpen(true);
+    await press('ArrowDown', 'ArrowDown', 'ArrowRight'); // Japan, into its regions
+    await expectActive(['Japan', 'Kanto']);
+    await press('ArrowRight');
+    await expectActive(['Japan', 'Kanto', 'Tokyo']);
+    await press('ArrowRight'); // a leaf: nothing
+    await expectActive(['Japan', 'Kanto', 'Tokyo']);
+    await expectOpen(true);
+  },
+
+  async ArrowLeft({ expectOpen, expectActive, expectResult, press }) {
+    await press('ArrowLeft'); // closed: opens
+    await expectOpen(true);
+    await press('ArrowDown', 'ArrowRight', 'ArrowRight');
+    await expectActive(['Canada', 'British Columbia', 'Vancouver']);
+    await press('ArrowLeft');
+    await expectActive(['Canada', 'British Columbia']);
+    await press('ArrowLeft');
+    await expectActive(['Canada']);
+    await press('ArrowLeft'); // first column: closes
+    await expectOpen(false);
+    await expectResult(NOTHING);
+  },
+
+  async Enter({ page, expectOpen, expectActive, expectResult, press }) {
+    // Record, after the cascader's own handlers, whether Enter's default (submitting a form) was prevented.
+    await page.evaluate(() => {
+      const record = window as unknown as { enterPrevented: boolean[] };
+      record.enterPrevented = [];
+      document.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') record.enterPrevented.push(event.defaultPrevented);
+      });
+    });
+    await press('Enter'); // closed: opens
+    await expectOpen(true);
+    await press('ArrowDown', 'Enter'); // on a parent: nothing
+    await expectOpen(true);
+    await expectActive(['Canada']);
+    await expectResult(NOTHING);
+    await press('ArrowRight', 'ArrowDown', 'ArrowRight', 'Enter'); // Canada / Ontario / Toronto
+    await expectOpen(false);
+    await expectResult(/You picked Canada \/ Ontario \/ Toronto/);
+    const prevented = await page.evaluate(() => (window as unknown as { enterPrevented: boolean[] }).enterPrevented);
+    expect(prevented).toEqual([true, true, true]);
+  },
+
+  async Backspace({ expectOpen, expectActive, expectResult, press }) {
+    await press('Backspace'); // closed: nothing
+    await expectOpen(false);
+    await press('ArrowDown', 'ArrowDown', 'ArrowRight');
+    await expectActive(['Canada', 'British Columbia']);
+    await press('Backspace'); // back one column
+    await expectActive(['Canada']);
+    await press('Backspace'); // first column: closes
+    await expectOpen(false);
+    await expectResult(NOTHING);
+  },
+
+  async Escape({ page, expectOpen, expectActive, expectResult, press }) {
+    await page.evaluate(() => {
+      const record = window as unknown as { escapesOutside: number };
+      record.escapesOutside = 0;
+      document.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') record.escapesOutside += 1;
+      });
+    });
+    const escapesOutside = () => page.evaluate(() => (window as unknown as { escapesOutside: number }).escapesOutside);
+    await press('Escape'); // closed: nothing (and the key goes on to outer handlers)
+    await expectOpen(false);
+    expect(await escapesOutside()).toBe(1);
+
+    await press('ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'Enter'); // Japan / Kanto / Tokyo
+    await expectResult(/You picked Japan \/ Kanto \/ Tokyo/);
+    await press('ArrowDown'); // reopens on the current value
+    await expectActive(['Japan', 'Kanto', 'Tokyo']);
+    await press('ArrowDown');
+    await expectActive(['Japan', 'Kanto', 'Yokohama']);
+    await press('Escape'); // closes, keeps the value, stops the key
+    await expectOpen(false);
+    await expectResult(/You picked Japan \/ Kanto \/ Tokyo/);
+    expect(await escapesOutside()).toBe(1);
+  },
+
+  async Tab({ input, expectOpen, expectResult, press }) {
+    await press('ArrowDown', 'ArrowDown');
+    await expectOpen(true);
+    await press('Tab');
+    await expectOpen(false);
+    await expect(input).not.toBeFocused();
+    await expectResult(NOTHING);
+  },
+
+  async Space({ expectOpen, expectActive, expectResult, press }) {
+    await press('Space'); // closed: opens
+    await expectOpen(true);
+    await press('ArrowDown', 'Space'); // open: nothing
+    await expectOpen(true);
+    await expectActive(['Canada']);
+    await press('Escape', 'k'); // a letter, closed: opens
+    await expectOpen(true);
+    await press('ArrowDown', 'k'); // open: nothing
+    await expectActive(['Canada']);
+    await expectResult(NOTHING);
+  },
+};
+
+test.describe('the keyboard table', () => {
+  test('lists exactly the keys checked here', () => {
+    expect(KEYBOARD_TABLE, 'no table under "## Keyboard interaction"').toBeDefined();
+    expect(KEYBOARD_TABLE!.header).toEqual(['Key', 'Menu closed', 'Menu open']);
+    const keys = KEYBOARD_TABLE!.body.map((cells) => /<kbd>([^<]+)<\/kbd>/.exec(cells[0])?.[1]);
+    expect(keys).toEqual(Object.keys(KEY_CHECKS));
+  });
+
+  for (const [key, check] of Object.entries(KEY_CHECKS)) {
+    test(`${key} does what the table says on /demo/simple`, async ({ page, baseURL }) => {
+      const watch = await open(page, '/demo/simple', baseURL);
+      const cascader = simpleDemo(page);
+      await cascader.input.focus();
+      await cascader.expectOpen(false);
+      await check(cascader);
+      expect(watch.problems).toEqual([]);
+    });
+  }
+});
