@@ -1,6 +1,5 @@
 import React, { useState } from 'react';
 import Cascader from 'rc-cascader';
-import type { CascaderProps } from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
 import { catalogue } from './data/products';
 import type { CategoryOption } from './data/products';
@@ -18,22 +17,20 @@ function markNotPromotable(categories: CategoryOption[]): CategoryOption[] {
 
 const options = markNotPromotable(catalogue);
 
-type Value = NonNullable<CascaderProps<CategoryOption, 'value', true>['value']>;
-
 export default function CheckableProductLines() {
-  const [value, setValue] = useState<Value>([]);
+  const [value, setValue] = useState<string[][]>([]);
 
   return (
     <div>
       <label htmlFor="promoted-lines" style={{ display: 'block', marginBottom: 8 }}>
         Product lines to promote
       </label>
-      <Cascader<CategoryOption, 'value', true>
+      <Cascader
         id="promoted-lines"
         checkable
         options={options}
         value={value}
-        onChange={(nextValue) => setValue(nextValue)}
+        onChange={setValue}
         maxTagCount={2}
         placeholder="Check one or more product lines"
         style={{ width: 360 }}

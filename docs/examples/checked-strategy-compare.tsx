@@ -3,9 +3,6 @@ import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
 import { catalogue } from './data/products';
-import type { CategoryOption } from './data/products';
-
-type Value = NonNullable<CascaderProps<CategoryOption, 'value', true>['value']>;
 
 interface StrategyPickerProps {
   id: string;
@@ -14,20 +11,20 @@ interface StrategyPickerProps {
 }
 
 function StrategyPicker({ id, label, strategy }: StrategyPickerProps) {
-  const [value, setValue] = useState<Value>([]);
+  const [value, setValue] = useState<string[][]>([]);
 
   return (
     <div style={{ flex: '1 1 300px', minWidth: 0 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
         {label}
       </label>
-      <Cascader<CategoryOption, 'value', true>
+      <Cascader
         id={id}
         checkable
         showCheckedStrategy={strategy}
         options={catalogue}
         value={value}
-        onChange={(nextValue) => setValue(nextValue)}
+        onChange={setValue}
         placeholder="Check a whole category"
         style={{ width: '100%' }}
       />

@@ -5,12 +5,11 @@ import 'rc-cascader/assets/index.less';
 import { geography } from './data/geography';
 import type { PlaceOption } from './data/geography';
 
-type Value = NonNullable<CascaderProps<PlaceOption>['value']>;
-
-const HEAD_OFFICE: Value = ['japan', 'kansai', 'kyoto'];
+/** A path is the values from the top of the tree down to the chosen option. */
+const HEAD_OFFICE = ['japan', 'kansai', 'kyoto'];
 
 export default function ControlledValue() {
-  const [value, setValue] = useState<Value>([]);
+  const [value, setValue] = useState<string[]>([]);
 
   // Clearing with the clear button calls onChange with undefined, whatever the types say.
   const handleChange: CascaderProps<PlaceOption>['onChange'] = (nextValue) => {

@@ -1,11 +1,7 @@
 import React, { useState } from 'react';
 import Cascader from 'rc-cascader';
-import type { CascaderProps } from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
 import { catalogue } from './data/products';
-import type { CategoryOption } from './data/products';
-
-type Value = NonNullable<CascaderProps<CategoryOption, 'value', true>['value']>;
 
 interface SearchablePickerProps {
   id: string;
@@ -14,21 +10,21 @@ interface SearchablePickerProps {
 }
 
 function SearchablePicker({ id, label, autoClearSearchValue }: SearchablePickerProps) {
-  const [value, setValue] = useState<Value>([]);
+  const [value, setValue] = useState<string[][]>([]);
 
   return (
     <div style={{ flex: '1 1 300px', minWidth: 0 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
         {label}
       </label>
-      <Cascader<CategoryOption, 'value', true>
+      <Cascader
         id={id}
         checkable
         showSearch
         autoClearSearchValue={autoClearSearchValue}
         options={catalogue}
         value={value}
-        onChange={(nextValue) => setValue(nextValue)}
+        onChange={setValue}
         placeholder="Type to find categories"
         style={{ width: '100%' }}
       />

@@ -69,6 +69,7 @@ test.describe('disabled demos', () => {
   test('the arrow keys skip disabled options', async ({ page }) => {
     await page.getByLabel('Deliver to').focus();
     await page.keyboard.press('ArrowDown'); // opens the popup
+    await expect(popup(page)).toBeVisible();
     await page.keyboard.press('ArrowDown'); // Canada
     await page.keyboard.press('ArrowDown'); // Japan
     await page.keyboard.press('ArrowDown'); // United Kingdom is skipped: back to Canada

@@ -54,6 +54,7 @@ test.describe('hover demo', () => {
   test('the keyboard works the same in hover mode', async ({ page }) => {
     await page.getByLabel('Expands on hover').focus();
     await page.keyboard.press('ArrowDown'); // opens the popup
+    await expect(popup(page)).toBeVisible();
     await page.keyboard.press('ArrowUp'); // Books
     await page.keyboard.press('ArrowRight'); // Fiction
     await page.keyboard.press('ArrowRight'); // Crime

@@ -60,6 +60,8 @@ test.describe('controlled value demo', () => {
     await page.getByRole('button', { name: 'Ship from the head office (Kyoto)' }).click();
     await page.getByLabel('Ship from', { exact: true }).focus();
     await page.keyboard.press('ArrowDown'); // opens on Japan / Kansai / Kyoto
+    await expect(popup(page)).toBeVisible();
+    await expect(option(page, 'Kyoto')).toHaveClass(/rc-cascader-menu-item-active/);
     await page.keyboard.press('ArrowDown'); // Kyoto → Kobe
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('controlled-city-value')).toHaveText('Current value: ["japan","kansai","kobe"]');
