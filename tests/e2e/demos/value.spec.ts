@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { waitForApp, watchPage } from '../../support/page-health';
+
+const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
+
+const option = (page: Page, label: string): Locator =>
+  popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
+
+const control = (page: Page): Locator => page.locator('.rc-cascader:has(#controlled-city)');
+
+test('the prerendered page contains the controlled demo', async ({ baseURL }) => {
+  const html = await (await fetch(new URL('/demo/value', baseURL))).text();
+  expect(html).toContain('Ship from the head office (Kyoto)');
+});
+
+test.describe('controlled value demo', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/demo/value');
+    await waitForApp(page);
+  });
+
+  test('set from outside, change in the control, reset from outside', async ({ page, baseURL }) => {
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    const valueText = page.getByTestId('controlled-city-value');
+    await expect(valueText).toHaveText('Current value: []');
+    await expect(control(page).locator('.rc-cascader-selection-item')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ship from the head office (Kyoto)' }).click();
+    await expect(control(page).locator('.rc-cascader-selection-item')).toHaveText('Japan / Kansai / Kyoto');
+    await expect(valueText).toHaveText('Current value: ["japan","kansai","kyoto"]');
+
+    await page.getByLabel('Ship from', { exact: true }).click();
+    // The popup opens on the current path.
+    await expect(option(page, 'Kyoto')).toHaveAttribute('aria-checked', 'true');
+    await option(page, 'United Kingdom').click();
+    await option(page, 'Scotland').click();
+    await option(page, 'Glasgow').click();
+    await expect(valueText).toHaveText('Current value: ["united-kingdom","scotland","glasgow"]');
+    await expect(control(page).locator('.rc-cascader-selection-item')).toHaveText(
+      'United Kingdom / Scotland / Glasgow',
+    );
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(valueText).toHaveText('Current value: []');
+    await expect(control(page).locator('.rc-cascader-selection-item')).toHaveCount(0);
+    await expect(control(page).locator('.rc-cascader-selection-placeholder')).toHaveText('Choose a city');
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('the clear button empties the value too', async ({ page }) => {
+    await page.getByRole('button', { name: 'Ship from the head office (Kyoto)' }).click();
+    await control(page).hover();
+    await control(page).locator('.rc-cascader-clear').click();
+    await expect(page.getByTestId('controlled-city-value')).toHaveText('Current value: []');
+    await expect(control(page).locator('.rc-cascader-selection-item')).toHaveCount(0);
+  });
+
+  test('chooses a path with the keyboard after setting one from outside', async ({ page }) => {
+    await page.getByRole('button', { name: 'Ship from the head office (Kyoto)' }).click();
+    await page.getByLabel('Ship from', { exact: true }).focus();
+    await page.keyboard.press('ArrowDown'); // opens on Japan / Kansai / Kyoto
+    await expect(popup(page)).toBeVisible();
+    await expect(option(page, 'Kyoto')).toHaveClass(/rc-cascader-menu-item-active/);
+    await page.keyboard.press('ArrowDown'); // Kyoto → Kobe
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('controlled-city-value')).toHaveText('Current value: ["japan","kansai","kobe"]');
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page, baseURL }) => {
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    await page.getByRole('button', { name: 'Ship from the head office (Kyoto)' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Ship from', { exact: true }).click();
+    await expect(option(page, 'Kyoto')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(watch.problems).toEqual([]);
+  });
+});
