@@ -8,8 +8,9 @@ import { productCounts } from './data/product-counts';
 
 /** A product line's own count, or the sum over everything below a department or category. */
 function countProducts(option: CategoryOption): number {
-  if (!option.children?.length) return productCounts[option.value] ?? 0;
-  return option.children.reduce((total, child) => total + countProducts(child), 0);
+  const children: CategoryOption[] = option.children ?? [];
+  if (children.length === 0) return productCounts[option.value] ?? 0;
+  return children.reduce((total, child) => total + countProducts(child), 0);
 }
 
 const renderOption: CascaderProps<CategoryOption>['optionRender'] = (option) => (
