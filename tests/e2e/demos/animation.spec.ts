@@ -153,6 +153,9 @@ test.describe('popup motion', () => {
 
   test('has no axe violations with the menu closed and open', async ({ page, baseURL }) => {
     const watch = await watchPage(page, new URL(baseURL!).origin);
+    // Demos render after hydration: wait for them, so that axe checks them rather than an empty preview.
+    await expect(page.getByLabel('City (slides in)')).toBeVisible();
+    await expect(page.getByLabel('City (zooms in)')).toBeVisible();
     await expectNoAxeViolations(page);
     const popup = page.locator('.rc-cascader-dropdown');
     await page.getByLabel('City (slides in)').click();

@@ -109,6 +109,8 @@ test.describe('test bench', () => {
 
   test('has no axe violations with the menu closed and open', async ({ page, baseURL }) => {
     const watch = await watchPage(page, new URL(baseURL!).origin);
+    // Demos render after hydration: wait for them, so that axe checks them rather than an empty preview.
+    await expect(page.getByLabel('City (test bench)')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: 'checkable' }).check();
     await page.getByLabel('City (test bench)').click();

@@ -37,6 +37,8 @@ test.describe('option render', () => {
 
   test('has no axe violations with the menu closed and open', async ({ page, baseURL }) => {
     const watch = await watchPage(page, new URL(baseURL!).origin);
+    // Demos render after hydration: wait for them, so that axe checks them rather than an empty preview.
+    await expect(page.getByLabel('Browse the catalogue')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Browse the catalogue').click();
     await page.getByRole('menuitemcheckbox', { name: /^Books/ }).click();

@@ -95,6 +95,9 @@ test.describe('controlled open state', () => {
 
   test('has no axe violations with the menu closed and open', async ({ page, baseURL }) => {
     const watch = await watchPage(page, new URL(baseURL!).origin);
+    // Demos render after hydration: wait for them, so that axe checks them rather than an empty preview.
+    await expect(page.getByLabel('Pickup city')).toBeVisible();
+    await expect(page.getByLabel('Return city (deprecated props)')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
