@@ -21,7 +21,7 @@ test('the prerendered page contains both demos', async ({ baseURL }) => {
   expect(html).toContain('Return city (deprecated props)');
 });
 
-test.describe('controlled open state', () => {
+test.describe('open state', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/demo/visible');
     await waitForApp(page);
