@@ -1,0 +1,83 @@
+import React, { useState } from 'react';
+import Cascader from 'rc-cascader';
+import type { CascaderProps } from 'rc-cascader';
+import 'rc-cascader/assets/index.less';
+import { catalogue } from './data/products';
+import type { CategoryOption } from './data/products';
+
+function toSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export default function CategoryPickerAddFooter() {
+  const [options, setOptions] = useState<CategoryOption[]>(catalogue);
+  const [newName, setNewName] = useState('');
+  const [notice, setNotice] = useState('Nothing picked yet.');
+
+  const handleChange: CascaderProps<CategoryOption>['onChange'] = (_value, selectedOptions) => {
+    const path = selectedOptions ?? [];
+    setNotice(path.length > 0 ? `You picked ${path.map((option) => option.label).join(' / ')}` : 'Nothing picked yet.');
+  };
+
+  const addDepartment = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const label = newName.trim();
+    const value = toSlug(label);
+    if (!value) return;
+    if (options.some((option) => option.value === value)) {
+      setNotice(`"${label}" is already a department.`);
+      return;
+    }
+    setOptions((current) => [...current, { value, label }]);
+    setNewName('');
+    setNotice(`Added the department "${label}". It is at the end of the first column.`);
+  };
+
+  const renderDropdown: CascaderProps<CategoryOption>['dropdownRender'] = (menu) => (
+    <div>
+      {menu}
+      {/* Keys typed here must not reach the cascader, which would use Enter or the arrows itself. */}
+      <form
+        onSubmit={addDepartment}
+        onKeyDown={(event) => event.stopPropagation()}
+        style={{
+          display: 'flex',
+          gap: 8,
+          alignItems: 'center',
+          padding: 8,
+          borderTop: '1px solid var(--cascader-border)',
+        }}
+      >
+        <label htmlFor="category-picker-new-department">New department</label>
+        <input
+          id="category-picker-new-department"
+          value={newName}
+          onChange={(event) => setNewName(event.target.value)}
+          style={{ width: 140, color: 'inherit', background: 'transparent' }}
+        />
+        <button type="submit">Add</button>
+      </form>
+    </div>
+  );
+
+  return (
+    <div>
+      <label htmlFor="category-picker-add-footer" style={{ display: 'block', marginBottom: 8 }}>
+        Category
+      </label>
+      <Cascader<CategoryOption>
+        id="category-picker-add-footer"
+        options={options}
+        onChange={handleChange}
+        dropdownRender={renderDropdown}
+        style={{ width: 300 }}
+      />
+      <p data-testid="category-picker-add-footer-result" aria-live="polite">
+        {notice}
+      </p>
+    </div>
+  );
+}
