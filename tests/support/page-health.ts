@@ -43,14 +43,21 @@ export async function useColourMode(page: Page, mode: ColourMode): Promise<void>
 }
 
 /**
- * Resolves once React owns the page and the network has settled. Prerendered pages are
- * hydrated from the whole document; the standalone demo pages are rendered into #root.
+ * Resolves once React owns the page and the network has settled. Prerendered pages are hydrated
+ * from the whole document, boundary by boundary (each lazy page and demo hydrates when its code
+ * arrives), so this waits until the article, every demo and every cascader input are hydrated;
+ * before that, a key press can reach an element React does not yet listen to. The standalone demo
+ * pages are rendered into #root.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [document, document.getElementById('root')].some(
-      (node) => node && Object.keys(node).some((key) => key.startsWith('__reactContainer')),
-    ),
-  );
+  await page.waitForFunction(() => {
+    const owns = (node: object | null, prefix: string) =>
+      Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
+    if (![document, document.getElementById('root')].some((node) => owns(node, '__reactContainer'))) return false;
+    const parts = document.querySelectorAll(
+      'article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *',
+    );
+    return Array.from(parts).every((element) => owns(element, '__reactFiber'));
+  });
   await page.waitForLoadState('networkidle');
 }

@@ -234,7 +234,8 @@ const KEY_CHECKS: Record<string, (cascader: Cascader) => Promise<void>> = {
     await page.evaluate(() => {
       const record = window as unknown as { escapesOutside: number };
       record.escapesOutside = 0;
-      document.addEventListener('keydown', (event) => {
+      // On window, above React's root (which on a prerendered page is the document itself).
+      window.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') record.escapesOutside += 1;
       });
     });

@@ -24,14 +24,18 @@ async function kindOf(result: Locator): Promise<HintKind> {
 }
 
 async function search(page: Page, query: string) {
+  // Start from an empty box, so the answer waited for below is this query's, not the last one's.
+  await input(page).fill('');
+  await expect(results(page)).toHaveCount(0);
   await input(page).fill(query);
   // The query is debounced and answered by a worker: wait for its answer to be painted.
   await expect(popover(page).locator('dl, .dumi-default-search-empty').first()).toBeVisible();
   await expect(popover(page)).not.toContainText('Loading...');
 }
 
+/** The results as a set (sorted): hints of equal priority may come back in any order. */
 async function resultTexts(page: Page): Promise<string[]> {
-  return results(page).allInnerTexts();
+  return (await results(page).allInnerTexts()).sort();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -142,4 +146,17 @@ test('queries containing HTML or script are shown as text and never run', async 
   }
   expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined();
   expect(watch.foreignRequests).toEqual([]);
+});
+
+test('demo titles and descriptions are searchable and link to the demo', async ({ page }) => {
+  await search(page, 'Pick a city');
+  const byTitle = results(page).filter({ hasText: 'Pick a city' }).first();
+  await expect(byTitle).toHaveAttribute('href', '/demo/simple#docs-demo-simple-demo-city-picker');
+
+  // A phrase from the simple demo's description only.
+  await search(page, 'matching option objects');
+  await expect(results(page).filter({ hasText: 'Pick a city' }).first()).toHaveAttribute(
+    'href',
+    '/demo/simple#docs-demo-simple-demo-city-picker',
+  );
 });
