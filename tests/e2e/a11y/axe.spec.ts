@@ -143,12 +143,18 @@ async function openFirstCascader(page: Page): Promise<boolean> {
   return true;
 }
 
-/** Types into the header's search box and waits for the results popover; false without one. */
+/**
+ * Types into the header's search box, waits for the results popover and moves the keyboard
+ * highlight onto the first result (so both result styles are checked); false without a search box.
+ */
 async function openSearch(page: Page): Promise<boolean> {
   const input = page.locator('.dumi-default-search-bar-input').first();
   if (!(await input.isVisible())) return false;
   await input.fill(SEARCH_WORD);
-  await expect(page.locator('.dumi-default-search-popover .dumi-default-search-result dd').first()).toBeVisible();
+  const results = page.locator('.dumi-default-search-popover .dumi-default-search-result dd > a');
+  await expect(results.first()).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(results.first()).toHaveAttribute('data-active', /.*/);
   return true;
 }
 
