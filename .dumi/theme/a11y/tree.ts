@@ -1,0 +1,83 @@
+// Helpers for the accessibility overrides: they take the element tree a default-theme component
+// renders and adjust single elements in it (a name, a tag), so that the theme's own logic and
+// styles keep working unchanged and the server and the browser render the same markup.
+import {
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+export type Props = Record<string, unknown> & { children?: ReactNode };
+export type Element = ReactElement<Props>;
+/** Returns the element unchanged, or a replacement for it. */
+export type Rewrite = (element: Element) => Element;
+
+/**
+ * Renders a default-theme function component in place, as a hook would be, and returns what it
+ * rendered. Its hooks become part of the calling component, so call it on every render.
+ */
+export function renderInPlace<P extends object>(component: ComponentType<P>, props: P): ReactNode {
+  if (typeof component !== 'function' || (component.prototype && component.prototype.isReactComponent)) {
+    throw new Error(`Expected a function component, got ${String(component)}`);
+  }
+  return (component as (props: P) => ReactNode)(props);
+}
+
+function childList(children: ReactNode): ReactNode[] {
+  return Array.isArray(children) ? children : [children];
+}
+
+/**
+ * Copies an element with new children. The children are passed one by one, as JSX passes them,
+ * so that React treats them exactly as it treated the original ones.
+ */
+export function withChildren(element: Element, children: ReactNode, props?: Props): Element {
+  return cloneElement(element, props, ...childList(children));
+}
+
+/** Copies an element with extra props, keeping its children. */
+export function withProps(element: Element, props: Props): Element {
+  const { children } = element.props;
+  return children === undefined ? cloneElement(element, props) : withChildren(element, children, props);
+}
+
+/** Renders the same element as another tag (e.g. a `div` as a `header`), with extra props. */
+export function retag(element: Element, tag: string, props: Props = {}): Element {
+  const { children, ...rest } = element.props;
+  const ref = (element as unknown as { ref?: unknown }).ref;
+  return createElement(tag, { ...rest, ...props, key: element.key, ...(ref ? { ref } : {}) }, ...childList(children));
+}
+
+/**
+ * Walks an element tree depth first (children before their parent) and applies `rewrite` to every
+ * element, host or component. Only `children` are walked, not what components render themselves.
+ * Elements and subtrees that nothing changed are returned as they were.
+ */
+export function rewriteTree(node: ReactNode, rewrite: Rewrite): ReactNode {
+  if (Array.isArray(node)) {
+    const next = node.map((child) => rewriteTree(child, rewrite));
+    return next.some((child, index) => child !== node[index]) ? next : node;
+  }
+  if (!isValidElement<Props>(node)) return node;
+  const { children } = node.props;
+  let element: Element = node;
+  if (children !== undefined && typeof children !== 'function') {
+    const next = rewriteTree(children, rewrite);
+    if (next !== children) element = withChildren(node, next);
+  }
+  return rewrite(element);
+}
+
+/** The element's plain text content, for labels (`undefined` if it holds no text). */
+export function textOf(node: ReactNode): string | undefined {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) {
+    const parts = node.map(textOf).filter((part): part is string => Boolean(part));
+    return parts.length ? parts.join('') : undefined;
+  }
+  if (isValidElement<Props>(node)) return textOf(node.props.children);
+  return undefined;
+}

@@ -1,0 +1,31 @@
+// Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, and umi's page template forbids zooming.
+import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
+import React, { useEffect } from 'react';
+
+/** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
+const VIEWPORT = 'width=device-width, initial-scale=1';
+
+export default function DemoLayout() {
+  const outlet = useOutlet();
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const id = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
+  const title = useDemo(id)?.asset?.title;
+
+  useEffect(() => {
+    document.querySelectorAll('meta[name="viewport"]').forEach((meta) => meta.setAttribute('content', VIEWPORT));
+  }, []);
+
+  return (
+    <>
+      <Helmet>
+        <html lang={intl.locale.replace(/-.+$/, '')} />
+        {title && <title>{title}</title>}
+      </Helmet>
+      <main>
+        <h1 className="site-visually-hidden">{title ?? 'Demo'}</h1>
+        {outlet}
+      </main>
+    </>
+  );
+}

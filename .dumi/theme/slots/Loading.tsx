@@ -1,0 +1,15 @@
+// Why: dumi's page-loading bar (nprogress, started while this loading slot shows) marks its markup with the invalid ARIA roles "bar" and "spinner".
+import Original from 'dumi/theme-default/slots/Loading';
+import nprogress from 'nprogress';
+
+// This module is part of the app's entry (it is the route-loading fallback), so the bar is
+// configured before it is first shown. The bar is decoration: hidden from assistive technology.
+nprogress.configure({
+  template:
+    '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' +
+    '<div class="spinner" aria-hidden="true"><div class="spinner-icon"></div></div>',
+  barSelector: '.bar',
+  spinnerSelector: '.spinner',
+});
+
+export default Original;

@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { builtRoutes } from '../../support/site';
+import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
+
+/**
+ * Whole-page accessibility of the built site: every page (found in the build, so new pages are
+ * covered without touching this file), the 404 page and a standalone demo page, in both colour
+ * modes, with the menus closed, then with the page's first cascader dropdown open, then with the
+ * header's search results open. A second group checks the theme's states that only some pages
+ * or viewports have: the mobile menu and sidebar, and a demo's source code panel.
+ */
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type AxeNode = AxeViolation['nodes'][number];
+
+const MODES: ColourMode[] = ['light', 'dark'];
+/** A word the search index always holds, so that the search popover lists results. */
+const SEARCH_WORD = 'cascader';
+const OPEN_DROPDOWN = '.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)';
+
+/**
+ * Faults of rc-cascader itself, which no theme or stylesheet can fix. They are not failures, but
+ * every occurrence is listed in the test's annotations; anything else axe reports fails the test.
+ */
+const COMPONENT_ISSUES: {
+  rule: string;
+  why: string;
+  matches: (node: AxeNode, page: Page) => Promise<boolean> | boolean;
+}[] = [
+  {
+    rule: 'aria-valid-attr-value',
+    why:
+      'rc-select (under rc-cascader 3.34) points the open cascader input\'s aria-owns at "<id>_list", ' +
+      'a list that only rc-select\'s own Select renders, never rc-cascader',
+    matches: (node) =>
+      node.html.includes('role="combobox"') &&
+      node.any.concat(node.all, node.none).every((check) => /aria-owns="[^"]*_list"/.test(check.message)),
+  },
+  {
+    rule: 'region',
+    why:
+      "rc-cascader renders its dropdown into a new <div> at the end of <body>, outside the page's " +
+      'landmarks (only a getPopupContainer prop on each demo could move it inside)',
+    // axe names the outermost element outside a landmark: the popup's container.
+    matches: (node, page) =>
+      page
+        .locator(node.target.join(' '))
+        .evaluate((element) => element.querySelector('.rc-cascader-dropdown') !== null),
+  },
+];
+
+const routes = builtRoutes();
+const targets: { path: string; label: string }[] = [
+  ...routes.filter((route) => route.kind === 'page').map((route) => ({ path: route.path, label: route.path })),
+  // One standalone demo stands for them all: they share one layout and differ only in the demo.
+  ...routes
+    .filter((route) => route.kind === 'demo')
+    .slice(0, 1)
+    .map((route) => ({ path: route.path, label: `the standalone demo ${route.path}` })),
+  { path: '/no/such/page', label: 'the 404 page' },
+];
+
+/**
+ * Runs axe over the whole page, or only over `include`; returns one readable line per failing
+ * node. Legacy mode runs axe in the page itself rather than merging per-frame results in an extra
+ * blank page: several times faster, and the site has no cross-origin frames (all it would miss).
+ */
+async function axeProblems(page: Page, state: string, testInfo: TestInfo, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const problems: string[] = [];
+  for (const violation of violations) {
+    for (const node of violation.nodes) {
+      let known: (typeof COMPONENT_ISSUES)[number] | undefined;
+      for (const issue of COMPONENT_ISSUES) {
+        if (issue.rule === violation.id && (await issue.matches(node, page))) known = issue;
+      }
+      const line = `[${state}] ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${(
+        node.failureSummary ?? ''
+      ).replace(/\s*\n\s*/g, ' ')}`;
+      if (known) {
+        testInfo.annotations.push({ type: 'rc-cascader a11y issue', description: `${line} (${known.why})` });
+      } else {
+        problems.push(line);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The controls these tests use; each is hydrated once React has attached its props to it. */
+const CONTROLS = '[data-dumi-tooltip], .dumi-default-search-bar-input, .rc-cascader';
+
+/**
+ * Loads a page in a colour mode and waits until it has settled: hydrated (down to the lazily
+ * hydrated demos) and done loading. Returns its console problems, less the one a 404 page
+ * always logs for its own status.
+ */
+async function openPage(page: Page, path: string, mode: ColourMode, origin: string) {
+  const watch = await watchPage(page, origin);
+  const failedLoads: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedLoads.push(response.url());
+  });
+  await useColourMode(page, mode);
+  const response = await page.goto(path);
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+  await expect(page.locator('#nprogress'), 'the page-loading bar is gone').toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].every((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps')),
+          ),
+        CONTROLS,
+      ),
+    )
+    .toBe(true);
+  return {
+    problems: () =>
+      watch.problems.filter(
+        (problem) =>
+          !(
+            response?.status() === 404 &&
+            failedLoads.length === 1 &&
+            failedLoads[0] === response.url() &&
+            problem === 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)'
+          ),
+      ),
+  };
+}
+
+/** Opens the page's first enabled cascader; false when the page has none. */
+async function openFirstCascader(page: Page): Promise<boolean> {
+  const cascader = page.locator('.rc-cascader:not(.rc-cascader-disabled)').first();
+  if ((await cascader.count()) === 0) return false;
+  await cascader.click();
+  await expect(page.locator(OPEN_DROPDOWN).first(), 'the first cascader opens its dropdown').toBeVisible();
+  return true;
+}
+
+/**
+ * Types into the header's search box, waits for the results popover and moves the keyboard
+ * highlight onto the first result (so both result styles are checked); false without a search box.
+ */
+async function openSearch(page: Page): Promise<boolean> {
+  const input = page.locator('.dumi-default-search-bar-input').first();
+  if (!(await input.isVisible())) return false;
+  await input.fill(SEARCH_WORD);
+  const results = page.locator('.dumi-default-search-popover .dumi-default-search-result dd > a');
+  await expect(results.first()).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(results.first()).toHaveAttribute('data-active', /.*/);
+  return true;
+}
+
+test.describe('every page', () => {
+  for (const target of targets) {
+    test(`${target.label} has no axe violations in either colour mode, menus closed or open`, async ({
+      context,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const problems: string[] = [];
+      for (const mode of MODES) {
+        const page = await context.newPage();
+        const watch = await openPage(page, target.path, mode, new URL(baseURL!).origin);
+
+        problems.push(...(await axeProblems(page, `${mode}, menus closed`, testInfo)));
+        if (await openFirstCascader(page)) {
+          problems.push(...(await axeProblems(page, `${mode}, cascader open`, testInfo)));
+          await page.keyboard.press('Escape');
+          await expect(page.locator(OPEN_DROPDOWN)).toHaveCount(0);
+        }
+        // The search popover opens inside the header, the only part of the page that changes:
+        // the rest was checked with the menus closed.
+        if (await openSearch(page)) {
+          problems.push(...(await axeProblems(page, `${mode}, search open`, testInfo, 'header')));
+        }
+
+        problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
+        await page.close();
+      }
+      expect(problems, 'axe violations, console errors and warnings').toEqual([]);
+    });
+  }
+});
+
+test.describe('theme states', () => {
+  const demoPage = routes.find((route) => route.path.startsWith('/demo/'))?.path ?? '/';
+
+  test(`the mobile menu and sidebar on ${demoPage} have no axe violations in either colour mode`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const problems: string[] = [];
+    for (const mode of MODES) {
+      const page = await context.newPage();
+      const watch = await openPage(page, demoPage, mode, new URL(baseURL!).origin);
+      problems.push(...(await axeProblems(page, `${mode}, mobile`, testInfo)));
+
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Changelog' })).toBeVisible();
+      problems.push(...(await axeProblems(page, `${mode}, mobile menu open`, testInfo)));
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+      await page.getByRole('button', { name: 'Sidebar' }).click();
+      await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+      problems.push(...(await axeProblems(page, `${mode}, mobile sidebar open`, testInfo)));
+
+      problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
+      await page.close();
+    }
+    await context.close();
+    expect(problems, 'axe violations, console errors and warnings').toEqual([]);
+  });
+
+  test(`the demo source panels on ${demoPage} have no axe violations in either colour mode`, async ({
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const mode of MODES) {
+      const page = await context.newPage();
+      const watch = await openPage(page, demoPage, mode, new URL(baseURL!).origin);
+      const showCode = page.getByRole('button', { name: 'Show Code' });
+      const count = await showCode.count();
+      expect(count, 'demos with a "Show Code" button').toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) await showCode.first().click();
+      await expect(page.getByRole('button', { name: 'Hide Code' })).toHaveCount(count);
+      // Hovering a code block reveals its copy button and the live-edit tip.
+      await page.locator('.dumi-default-previewer-sources .dumi-default-source-code').first().hover();
+      await expect(page.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
+      problems.push(...(await axeProblems(page, `${mode}, source shown`, testInfo)));
+
+      problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
+      await page.close();
+    }
+    expect(problems, 'axe violations, console errors and warnings').toEqual([]);
+  });
+});
