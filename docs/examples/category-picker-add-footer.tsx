@@ -36,8 +36,9 @@ export default function CategoryPickerAddFooter() {
     setNotice(`Added the department "${label}". It is at the end of the first column.`);
   };
 
+  // The popup renders at the end of <body>; a labelled section makes it a landmark of its own.
   const renderDropdown: CascaderProps<CategoryOption>['dropdownRender'] = (menu) => (
-    <div>
+    <section aria-label="Categories">
       {menu}
       {/* Keys typed here must not reach the cascader, which would use Enter or the arrows itself. */}
       <form
@@ -60,7 +61,7 @@ export default function CategoryPickerAddFooter() {
         />
         <button type="submit">Add</button>
       </form>
-    </div>
+    </section>
   );
 
   return (

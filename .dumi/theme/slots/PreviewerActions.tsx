@@ -1,6 +1,7 @@
-// Why: the default demo actions are icon-only buttons, a link and "Copy to Sketch" <select> named only by a data-dumi-tooltip attribute.
+// Why: the default demo actions are icon-only controls named only by a data-dumi-tooltip attribute, and
+// "Copy to Sketch" receives the demo's container before it exists (null on a hydrated page), so it failed.
 import Original, { type IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../a11y/tree';
 
 const TOOLTIP = 'data-dumi-tooltip';
@@ -11,7 +12,16 @@ function named(element: Element, name: string): Element {
 }
 
 export default function PreviewerActions(props: IPreviewerActionsProps) {
-  const tree = renderInPlace(Original, props);
+  // The previewer reads its demo container from a ref while rendering, before the ref is set;
+  // find the container once mounted instead (the previewer's root carries the demo's id).
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const demoId = props.asset.id;
+  useEffect(() => {
+    const previewer = document.getElementById(demoId);
+    setContainer(previewer?.querySelector<HTMLElement>('.dumi-default-previewer-demo') ?? null);
+  }, [demoId]);
+
+  const tree = renderInPlace(Original, { ...props, demoContainer: props.demoContainer ?? container ?? undefined });
   return (
     <>
       {rewriteTree(tree, (element: Element) => {
