@@ -1,11 +1,30 @@
 // Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title),
-// and loads the accessibility styles that every page needs (see ../a11y.less).
-import { Helmet, useOutlet } from 'dumi';
-import React from 'react';
+// loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
+import { Helmet, useLocation, useOutlet } from 'dumi';
+import React, { useEffect } from 'react';
 import '../a11y.less';
+
+/** How long the default theme's own scroll to a #hash may take (it animates for up to 300 ms). */
+const THEME_SCROLL_MS = 400;
 
 export default function GlobalLayout() {
   const outlet = useOutlet();
+  const { hash } = useLocation();
+
+  // The default theme scrolls to `offsetTop - 80`, and offsetTop is relative to the nearest table
+  // cell for the API rows (`#api-…`): it scrolls to the top of the page. Once it is done, bring
+  // a target that is still out of view to the top (global.less sets its scroll margin).
+  useEffect(() => {
+    if (!hash) return undefined;
+    const id = decodeURIComponent(hash.slice(1));
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      const { top } = target.getBoundingClientRect();
+      if (top < 0 || top > window.innerHeight / 2) target.scrollIntoView({ block: 'start' });
+    }, THEME_SCROLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
 
   return (
     <>

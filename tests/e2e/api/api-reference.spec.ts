@@ -79,10 +79,8 @@ test.describe('the API reference on /', () => {
     expect(watch.problems).toEqual([]);
   });
 
-  // dumi's default theme scrolls to a URL's hash with `element.offsetTop - 80`. offsetTop is
-  // measured from the nearest positioned or transformed ancestor: for a row, the wrapper the
-  // theme puts around every Markdown table; for a heading on /, <main> below the hero. These
-  // two tests fail until the theme measures from the page instead.
+  // dumi's default theme scrolls to a URL's hash with `element.offsetTop - 80`, and offsetTop is
+  // relative to the nearest table cell for a row: GlobalLayout corrects the scroll afterwards.
   test('lands on the row when a demo page link is followed', async ({ page, baseURL }) => {
     const anchor = apiLinks(readFileSync(join(DEMO_DIR, 'simple.md'), 'utf8'))[0];
     expect(anchor).toBeTruthy();
