@@ -1,6 +1,6 @@
 // Why: the default demo actions are icon-only buttons, a link and "Copy to Sketch" <select> named only by a data-dumi-tooltip attribute.
 import Original, { type IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../a11y/tree';
 
 const TOOLTIP = 'data-dumi-tooltip';
@@ -21,7 +21,9 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
         // "Copy to Sketch": a wrapper with the tooltip around an invisible <select>.
         return withChildren(
           element,
-          rewriteTree(element.props.children, (child) => (child.type === 'select' ? named(child, tooltip) : child)),
+          rewriteTree(element.props.children as ReactNode, (child) =>
+            child.type === 'select' ? named(child, tooltip) : child,
+          ),
         );
       })}
     </>
