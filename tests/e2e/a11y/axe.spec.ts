@@ -266,8 +266,9 @@ test.describe('theme states', () => {
       for (let index = 0; index < count; index += 1) await showCode.first().click();
       await expect(page.getByRole('button', { name: 'Hide Code' })).toHaveCount(count);
       // Hovering a code block reveals its copy button and the live-edit tip.
-      await page.locator('.dumi-default-previewer-sources .dumi-default-source-code').first().hover();
-      await expect(page.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
+      const source = page.locator('.dumi-default-previewer-sources .dumi-default-source-code').first();
+      await source.hover();
+      await expect(source.getByRole('button', { name: 'Copy code' })).toBeVisible();
       problems.push(...(await axeProblems(page, `${mode}, source shown`, testInfo)));
 
       problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
