@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 
-export type Props = Record<string, unknown> & { children?: ReactNode };
+/** Element props; `children` is usually a ReactNode, but render props pass a function. */
+export type Props = Record<string, unknown>;
 export type Element = ReactElement<Props>;
 /** Returns the element unchanged, or a replacement for it. */
 export type Rewrite = (element: Element) => Element;
@@ -41,14 +42,20 @@ export function withChildren(element: Element, children: ReactNode, props?: Prop
 /** Copies an element with extra props, keeping its children. */
 export function withProps(element: Element, props: Props): Element {
   const { children } = element.props;
-  return children === undefined ? cloneElement(element, props) : withChildren(element, children, props);
+  return children === undefined || typeof children === 'function'
+    ? cloneElement(element, props)
+    : withChildren(element, children as ReactNode, props);
 }
 
 /** Renders the same element as another tag (e.g. a `div` as a `header`), with extra props. */
 export function retag(element: Element, tag: string, props: Props = {}): Element {
   const { children, ...rest } = element.props;
   const ref = (element as unknown as { ref?: unknown }).ref;
-  return createElement(tag, { ...rest, ...props, key: element.key, ...(ref ? { ref } : {}) }, ...childList(children));
+  return createElement(
+    tag,
+    { ...rest, ...props, key: element.key, ...(ref ? { ref } : {}) },
+    ...childList(children as ReactNode),
+  );
 }
 
 /**
@@ -65,19 +72,8 @@ export function rewriteTree(node: ReactNode, rewrite: Rewrite): ReactNode {
   const { children } = node.props;
   let element: Element = node;
   if (children !== undefined && typeof children !== 'function') {
-    const next = rewriteTree(children, rewrite);
+    const next = rewriteTree(children as ReactNode, rewrite);
     if (next !== children) element = withChildren(node, next);
   }
   return rewrite(element);
-}
-
-/** The element's plain text content, for labels (`undefined` if it holds no text). */
-export function textOf(node: ReactNode): string | undefined {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) {
-    const parts = node.map(textOf).filter((part): part is string => Boolean(part));
-    return parts.length ? parts.join('') : undefined;
-  }
-  if (isValidElement<Props>(node)) return textOf(node.props.children);
-  return undefined;
 }

@@ -1,6 +1,6 @@
-// Why: the default code block's copy button, its live-edit <textarea> and the edit-tip buttons beside it have no accessible names.
+// Why: the default code block's copy button, its live-edit <textarea> and the edit-tip buttons beside it have no accessible names, and a code block that scrolls sideways cannot be reached with the keyboard.
 import Original, { type ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
-import React from 'react';
+import React, { cloneElement, type ReactNode } from 'react';
 import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../a11y/tree';
 
 function named(element: Element, name: string): Element {
@@ -19,6 +19,24 @@ function nameControls(element: Element): Element {
   return element;
 }
 
+/** The highlighter renders the <pre> through a render prop: make that <pre> a tab stop. */
+function focusablePre(element: Element): Element {
+  const render: unknown = element.props.children;
+  if (typeof render !== 'function') return element;
+  const children = (...args: unknown[]) =>
+    rewriteTree((render as (...a: unknown[]) => ReactNode)(...args), (node: Element) =>
+      node.type === 'pre' ? withProps(node, { tabIndex: 0 }) : node,
+    );
+  return cloneElement(element, { children });
+}
+
 export default function SourceCode(props: ISourceCodeProps) {
-  return <>{rewriteTree(renderInPlace(Original, props), nameControls)}</>;
+  return (
+    <>
+      {rewriteTree(renderInPlace(Original, props), (element: Element) =>
+        // With a live-edit <textarea> the block scrolls in a container that holds the textarea.
+        props.textarea ? nameControls(element) : focusablePre(nameControls(element)),
+      )}
+    </>
+  );
 }

@@ -5,5 +5,7 @@ import { renderInPlace, rewriteTree, withProps, type Element } from '../a11y/tre
 
 export default function Logo() {
   const tree = renderInPlace(Original, {});
-  return <>{rewriteTree(tree, (element: Element) => (element.type === 'img' ? withProps(element, { alt: '' }) : element))}</>;
+  return (
+    <>{rewriteTree(tree, (element: Element) => (element.type === 'img' ? withProps(element, { alt: '' }) : element))}</>
+  );
 }

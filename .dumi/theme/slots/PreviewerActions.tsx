@@ -1,7 +1,7 @@
 // Why: the default demo actions are icon-only controls named only by a data-dumi-tooltip attribute, and
 // "Copy to Sketch" receives the demo's container before it exists (null on a hydrated page), so it failed.
 import Original, { type IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../a11y/tree';
 
 const TOOLTIP = 'data-dumi-tooltip';
@@ -31,7 +31,9 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
         // "Copy to Sketch": a wrapper with the tooltip around an invisible <select>.
         return withChildren(
           element,
-          rewriteTree(element.props.children, (child) => (child.type === 'select' ? named(child, tooltip) : child)),
+          rewriteTree(element.props.children as ReactNode, (child) =>
+            child.type === 'select' ? named(child, tooltip) : child,
+          ),
         );
       })}
     </>

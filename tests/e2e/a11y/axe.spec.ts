@@ -32,7 +32,7 @@ const COMPONENT_ISSUES: {
     rule: 'aria-valid-attr-value',
     why:
       'rc-select (under rc-cascader 3.34) points the open cascader input\'s aria-owns at "<id>_list", ' +
-      'a list that only rc-select\'s own Select renders, never rc-cascader',
+      "a list that only rc-select's own Select renders, never rc-cascader",
     matches: (node) =>
       node.html.includes('role="combobox"') &&
       node.any.concat(node.all, node.none).every((check) => /aria-owns="[^"]*_list"/.test(check.message)),
@@ -134,13 +134,33 @@ async function openPage(page: Page, path: string, mode: ColourMode, origin: stri
   };
 }
 
-/** Opens the page's first enabled cascader; false when the page has none. */
-async function openFirstCascader(page: Page): Promise<boolean> {
-  const cascader = page.locator('.rc-cascader:not(.rc-cascader-disabled)').first();
-  if ((await cascader.count()) === 0) return false;
-  await cascader.click();
-  await expect(page.locator(OPEN_DROPDOWN).first(), 'the first cascader opens its dropdown').toBeVisible();
-  return true;
+/**
+ * Opens the page's first cascader that opens on a click (a demo may disable one, or control its
+ * `open` prop); false, with a note in the report, when none does.
+ */
+async function openFirstCascader(page: Page, testInfo: TestInfo): Promise<boolean> {
+  const cascaders = page.locator('.rc-cascader:not(.rc-cascader-disabled)');
+  const count = await cascaders.count();
+  for (let index = 0; index < Math.min(count, 3); index += 1) {
+    await cascaders.nth(index).click();
+    const opened = await page
+      .locator(OPEN_DROPDOWN)
+      .first()
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (opened) return true;
+    await page.keyboard.press('Escape');
+  }
+  if (count > 0) {
+    testInfo.annotations.push({
+      type: 'no cascader opened',
+      description: `${page.url()}: ${count} cascaders, none opened on a click`,
+    });
+  }
+  return false;
 }
 
 /**
@@ -171,10 +191,9 @@ test.describe('every page', () => {
         const watch = await openPage(page, target.path, mode, new URL(baseURL!).origin);
 
         problems.push(...(await axeProblems(page, `${mode}, menus closed`, testInfo)));
-        if (await openFirstCascader(page)) {
+        if (await openFirstCascader(page, testInfo)) {
           problems.push(...(await axeProblems(page, `${mode}, cascader open`, testInfo)));
           await page.keyboard.press('Escape');
-          await expect(page.locator(OPEN_DROPDOWN)).toHaveCount(0);
         }
         // The search popover opens inside the header, the only part of the page that changes:
         // the rest was checked with the menus closed.
@@ -193,32 +212,40 @@ test.describe('every page', () => {
 test.describe('theme states', () => {
   const demoPage = routes.find((route) => route.path.startsWith('/demo/'))?.path ?? '/';
 
-  test(`the mobile menu and sidebar on ${demoPage} have no axe violations in either colour mode`, async ({
+  // The home page (hero, API tables, code) and a page with a sidebar, on a phone-sized screen.
+  const mobilePages = [...new Set(['/', demoPage])];
+
+  test(`${mobilePages.join(' and ')} on a narrow screen, with the menu and sidebar open, have no axe violations`, async ({
     browser,
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const problems: string[] = [];
-    for (const mode of MODES) {
-      const page = await context.newPage();
-      const watch = await openPage(page, demoPage, mode, new URL(baseURL!).origin);
-      problems.push(...(await axeProblems(page, `${mode}, mobile`, testInfo)));
+    for (const path of mobilePages) {
+      for (const mode of MODES) {
+        const page = await context.newPage();
+        const watch = await openPage(page, path, mode, new URL(baseURL!).origin);
+        problems.push(...(await axeProblems(page, `${path}, ${mode}, narrow`, testInfo)));
 
-      const menu = page.getByRole('button', { name: 'Menu' });
-      await menu.click();
-      await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Changelog' })).toBeVisible();
-      problems.push(...(await axeProblems(page, `${mode}, mobile menu open`, testInfo)));
-      await menu.click();
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        const menu = page.getByRole('button', { name: 'Menu' });
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Changelog' })).toBeVisible();
+        problems.push(...(await axeProblems(page, `${path}, ${mode}, narrow, menu open`, testInfo)));
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
-      await page.getByRole('button', { name: 'Sidebar' }).click();
-      await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
-      problems.push(...(await axeProblems(page, `${mode}, mobile sidebar open`, testInfo)));
+        const sidebarButton = page.getByRole('button', { name: 'Sidebar' });
+        if (await sidebarButton.isVisible()) {
+          await sidebarButton.click();
+          await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+          problems.push(...(await axeProblems(page, `${path}, ${mode}, narrow, sidebar open`, testInfo)));
+        }
 
-      problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
-      await page.close();
+        problems.push(...watch.problems().map((problem) => `[${path}, ${mode}] ${problem}`));
+        await page.close();
+      }
     }
     await context.close();
     expect(problems, 'axe violations, console errors and warnings').toEqual([]);
@@ -239,8 +266,9 @@ test.describe('theme states', () => {
       for (let index = 0; index < count; index += 1) await showCode.first().click();
       await expect(page.getByRole('button', { name: 'Hide Code' })).toHaveCount(count);
       // Hovering a code block reveals its copy button and the live-edit tip.
-      await page.locator('.dumi-default-previewer-sources .dumi-default-source-code').first().hover();
-      await expect(page.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
+      const source = page.locator('.dumi-default-previewer-sources .dumi-default-source-code').first();
+      await source.hover();
+      await expect(source.getByRole('button', { name: 'Copy code' })).toBeVisible();
       problems.push(...(await axeProblems(page, `${mode}, source shown`, testInfo)));
 
       problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
