@@ -4,8 +4,11 @@ import { Helmet, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
 import '../a11y.less';
 
-/** How long the default theme's own scroll to a #hash may take (it animates for up to 300 ms). */
-const THEME_SCROLL_MS = 400;
+/**
+ * When to check that the #hash target is in view: after the default theme's own scroll (it animates
+ * for up to 300 ms), and again after it scrolls once more when the page's code has loaded.
+ */
+const CHECKS_MS = [400, 1000, 2000];
 
 export default function GlobalLayout() {
   const outlet = useOutlet();
@@ -17,13 +20,14 @@ export default function GlobalLayout() {
   useEffect(() => {
     if (!hash) return undefined;
     const id = decodeURIComponent(hash.slice(1));
-    const timer = window.setTimeout(() => {
+    const bringIntoView = () => {
       const target = document.getElementById(id);
       if (!target) return;
       const { top } = target.getBoundingClientRect();
       if (top < 0 || top > window.innerHeight / 2) target.scrollIntoView({ block: 'start' });
-    }, THEME_SCROLL_MS);
-    return () => window.clearTimeout(timer);
+    };
+    const timers = CHECKS_MS.map((delay) => window.setTimeout(bringIntoView, delay));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [hash]);
 
   return (
