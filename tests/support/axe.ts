@@ -12,7 +12,7 @@ export const DEMO_PREVIEW = '.dumi-default-previewer-demo';
  * changing the component; it is documented in the API reference's accessibility notes. Every
  * other finding, and this rule on any other element, still fails.
  */
-async function isKnownCascaderListboxDefect(page: Page, rule: string, target: string): Promise<boolean> {
+export async function isKnownCascaderListboxDefect(page: Page, rule: string, target: string): Promise<boolean> {
   if (rule !== 'aria-valid-attr-value') return false;
   return page.locator(target).evaluate((element) => {
     if (!element.classList.contains('rc-cascader-selection-search-input')) return false;
