@@ -1,7 +1,9 @@
-// Runtime plugins. Why: dumi's sandbox exports cannot run our demos as is (rc-cascader's
+// Runtime plugins. Why: "Copy to Sketch" loads its exporter on demand (src/sketch.ts), and
+// dumi's sandbox exports cannot run our demos as is (rc-cascader's
 // stylesheet is Less, which their Create React App template cannot build); see src/sandbox.ts.
 import nprogress from 'nprogress';
 import { RC_CASCADER_CSS } from '../src/generated/rc-cascader-css';
+export { toSketchJSON } from '../src/sketch';
 import { adjustCodeSandboxData, adjustStackBlitzData, type CodeSandboxData, type StackBlitzData } from '../src/sandbox';
 
 export function modifyCodeSandboxData(memo: CodeSandboxData): CodeSandboxData {

@@ -1,7 +1,10 @@
 import React, { useState } from 'react';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
-import { DownOutlined, LoadingOutlined, RightOutlined, UpOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
 import 'rc-cascader/assets/index.less';
 import './catalogue-custom-icons.css';
 import { catalogue } from './data/products';

@@ -1,7 +1,7 @@
 import React, { useRef, useState } from 'react';
 import Cascader from 'rc-cascader';
 import type { CascaderProps, DefaultOptionType } from 'rc-cascader';
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import 'rc-cascader/assets/index.less';
 import { geography } from './data/geography';
 import type { PlaceOption } from './data/geography';

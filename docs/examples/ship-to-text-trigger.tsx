@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import 'rc-cascader/assets/index.less';
 import { geography } from './data/geography';
 import type { PlaceOption } from './data/geography';

@@ -80,11 +80,20 @@ test('a demo that throws while editing shows its error, the page survives, and f
 
 test('Copy to Sketch offers a group and a symbol, and copies the demo as a group', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // The exporter (890 kB) is not part of the page load: the head holds no tag for it, nothing fetched it.
+  const exporter = /\/html2sketch\.min\.js$/;
+  expect(await page.locator('script[src*="html2sketch"]').count()).toBe(0);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  ).not.toContainEqual(expect.stringMatching(exporter));
+
   const sketch = previewer(page).locator('.dumi-default-previewer-action-sketch');
   const select = sketch.locator('select');
   await expect(select.locator('option')).toContainText(['Copy as Sketch Group', 'Copy as Sketch Symbol']);
   page.on('dialog', (dialog) => dialog.dismiss());
+  const loaded = page.waitForResponse((response) => exporter.test(new URL(response.url()).pathname));
   await select.selectOption('group');
+  expect((await loaded).status()).toBe(200);
   await expect(sketch).toHaveAttribute('data-copied', 'true', { timeout: 20_000 });
 });
 
