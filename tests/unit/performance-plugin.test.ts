@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { nextTabIndex } from '../../.dumi/theme/slots/Tabs';
 import { withoutHeadScript } from '../../src/head-scripts';
 
 const require = createRequire(import.meta.url);
@@ -49,5 +50,20 @@ describe('withoutHeadScript', () => {
   it('leaves a page without the script unchanged', () => {
     const html = `<head><title>t</title></head>${metadata(inline)}`;
     expect(withoutHeadScript(html, '/html2sketch.min.js')).toBe(html);
+  });
+});
+
+describe('nextTabIndex (the code tabs of a demo with several files)', () => {
+  it('moves with the arrow keys, wrapping at both ends, and jumps with Home and End', () => {
+    expect(nextTabIndex('ArrowRight', 0, 3)).toBe(1);
+    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0);
+    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);
+    expect(nextTabIndex('Home', 2, 3)).toBe(0);
+    expect(nextTabIndex('End', 0, 3)).toBe(2);
+  });
+
+  it('leaves every other key to the browser', () => {
+    expect(nextTabIndex('Enter', 0, 3)).toBeUndefined();
+    expect(nextTabIndex('Tab', 1, 3)).toBeUndefined();
   });
 });

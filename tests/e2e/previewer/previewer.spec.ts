@@ -134,3 +134,34 @@ test('the CodeSandbox and StackBlitz actions post forms to their endpoints (cont
   }
   expect(posts[1].fields).toContain('project[files][App.tsx]');
 });
+
+test("a demo's files are tabs: a click or the arrow keys switch them, and an edit survives the switch", async ({
+  page,
+  baseURL,
+}) => {
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  await page.goto('/demo/custom-arrow-icon');
+  await waitForApp(page);
+  const box = previewer(page);
+  await action(box, 'Show Code').click();
+  const tabs = box.getByRole('tab');
+  await expect(tabs).toHaveText(['index.tsx', 'data/products.ts', 'catalogue-custom-icons.css']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const editor = box.locator('.dumi-default-previewer-sources textarea').first();
+  await edit(editor, 'Product line', 'Shelf');
+
+  await tabs.nth(2).click();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(box.getByRole('tabpanel')).toHaveCount(1);
+  await expect(box.getByRole('tabpanel')).toContainText('.catalogue-custom-icons');
+
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box.getByRole('tabpanel').locator('textarea')).toHaveValue(/Shelf/);
+  await page.keyboard.press('End');
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  expect(watch.problems).toEqual([]);
+});
