@@ -4,19 +4,21 @@ import { Helmet, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
 import '../a11y.less';
 
-/**
- * When to check that the #hash target is in view: after the default theme's own scroll (it animates
- * for up to 300 ms), and again after it scrolls once more when the page's code has loaded.
- */
-const CHECKS_MS = [400, 1000, 2000];
+/** How long after a #hash navigation the page keeps the target in view, and how often it looks. */
+const WATCH_MS = 10_000;
+const CHECK_EVERY_MS = 250;
+/** What a visitor does to scroll the page themselves; the watch then ends. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 export default function GlobalLayout() {
   const outlet = useOutlet();
   const { hash } = useLocation();
 
-  // The default theme scrolls to `offsetTop - 80`, and offsetTop is relative to the nearest table
-  // cell for the API rows (`#api-…`): it scrolls to the top of the page. Once it is done, bring
-  // a target that is still out of view to the top (global.less sets its scroll margin).
+  // The default theme scrolls to `offsetTop - 80` whenever the hash changes and again once the
+  // page's code has loaded (late, on a slow line), and offsetTop is relative to the nearest table
+  // cell for the API rows (`#api-…`): it scrolls to the top of the page. For a while after a
+  // #hash navigation, bring a target that is out of view to the top (global.less sets its scroll
+  // margin), until the visitor scrolls on their own.
   useEffect(() => {
     if (!hash) return undefined;
     const id = decodeURIComponent(hash.slice(1));
@@ -26,8 +28,15 @@ export default function GlobalLayout() {
       const { top } = target.getBoundingClientRect();
       if (top < 0 || top > window.innerHeight / 2) target.scrollIntoView({ block: 'start' });
     };
-    const timers = CHECKS_MS.map((delay) => window.setTimeout(bringIntoView, delay));
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    const stop = () => {
+      window.clearInterval(checks);
+      window.clearTimeout(expiry);
+      VISITOR_INPUT.forEach((type) => window.removeEventListener(type, stop));
+    };
+    const checks = window.setInterval(bringIntoView, CHECK_EVERY_MS);
+    const expiry = window.setTimeout(stop, WATCH_MS);
+    VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+    return stop;
   }, [hash]);
 
   return (
