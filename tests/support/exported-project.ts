@@ -58,13 +58,35 @@ export function writeProject(files: Record<string, string>, label: string): stri
   return dir;
 }
 
+/**
+ * Every exported project links to this repository's node_modules, which TypeScript resolves to
+ * the same real paths: parse those declaration files once per test worker, not once per project.
+ */
+const parsedLibraries = new Map<string, ts.SourceFile>();
+
+function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!fileName.includes('/node_modules/')) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}:${JSON.stringify(languageVersion)}`;
+    let file = parsedLibraries.get(key);
+    if (!file) {
+      file = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+      if (file) parsedLibraries.set(key, file);
+    }
+    return file;
+  };
+  return host;
+}
+
 /** Type-checks an exported project with its own tsconfig.json; returns readable diagnostics. */
 export function typeCheckProject(dir: string): string[] {
   const configPath = join(dir, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   if (config.error) return [ts.flattenDiagnosticMessageText(config.error.messageText, '\n')];
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
-  const program = ts.createProgram(parsed.fileNames, parsed.options);
+  const program = ts.createProgram(parsed.fileNames, parsed.options, cachingHost(parsed.options));
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     if (!diagnostic.file) return message;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isKnownCascaderListboxDefect } from '../../support/axe';
-import { builtRoutes } from '../../support/site';
+import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
 
 /**
@@ -66,9 +66,14 @@ const targets: { path: string; label: string }[] = [
  * node. Legacy mode runs axe in the page itself rather than merging per-frame results in an extra
  * blank page: several times faster, and the site has no cross-origin frames (all it would miss).
  */
-async function axeProblems(page: Page, state: string, testInfo: TestInfo, include?: string): Promise<string[]> {
+async function axeProblems(
+  page: Page,
+  state: string,
+  testInfo: TestInfo,
+  include: string | string[] = [],
+): Promise<string[]> {
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
+  for (const selector of [include].flat()) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   const problems: string[] = [];
   for (const violation of violations) {
@@ -93,10 +98,13 @@ async function axeProblems(page: Page, state: string, testInfo: TestInfo, includ
 /** The controls these tests use; each is hydrated once React has attached its props to it. */
 const CONTROLS = '[data-dumi-tooltip], .dumi-default-search-bar-input, .rc-cascader';
 
+const pages = docPages();
+
 /**
  * Loads a page in a colour mode and waits until it has settled: hydrated (down to the lazily
- * hydrated demos) and done loading. Returns its console problems, less the one a 404 page
- * always logs for its own status.
+ * hydrated demos) and done loading. Checks what the crawl checks of every page: the status, the
+ * title and heading of a documentation page, and no request to another origin. Returns its
+ * console problems, less the one a 404 page always logs for its own status.
  */
 async function openPage(page: Page, path: string, mode: ColourMode, origin: string) {
   const watch = await watchPage(page, origin);
@@ -106,8 +114,16 @@ async function openPage(page: Page, path: string, mode: ColourMode, origin: stri
   });
   await useColourMode(page, mode);
   const response = await page.goto(path);
+  const doc = pages.find((candidate) => candidate.path === path);
+  const known = doc !== undefined || routes.some((route) => route.path === path);
+  expect(response?.status(), `the status of ${path}`).toBe(known ? 200 : 404);
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+  if (doc) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.heading);
+    await expect(page).toHaveTitle(`${doc.title} – rc-cascader`);
+  }
+  expect(watch.foreignRequests, `requests from ${path} to other origins`).toEqual([]);
   await expect(page.locator('#nprogress'), 'the page-loading bar is gone').toHaveCount(0);
   await expect
     .poll(() =>
@@ -191,8 +207,11 @@ test.describe('every page', () => {
         const watch = await openPage(page, target.path, mode, new URL(baseURL!).origin);
 
         problems.push(...(await axeProblems(page, `${mode}, menus closed`, testInfo)));
+        // Opening a cascader changes only the control and its dropdown: the rest was checked above.
         if (await openFirstCascader(page, testInfo)) {
-          problems.push(...(await axeProblems(page, `${mode}, cascader open`, testInfo)));
+          problems.push(
+            ...(await axeProblems(page, `${mode}, cascader open`, testInfo, [OPEN_DROPDOWN, '.rc-cascader-open'])),
+          );
           await page.keyboard.press('Escape');
         }
         // The search popover opens inside the header, the only part of the page that changes:
