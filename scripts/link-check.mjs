@@ -2,6 +2,11 @@
  * Finds broken internal links and anchors in the built site: every `href`/`src` that points at
  * the site itself must reach a file, and every `#fragment` must name an element id on the page it
  * points at. Links to other origins are not fetched (the site must work offline).
+ *
+ * Content tabs: `/page?tab=<key>` shows a tab of the page, which the browser renders from script
+ * (a static host serves the page's default tab). Such a link must name a tab the page's
+ * prerendered tab bar offers; its `#fragment` is not in any HTML file, so it is returned in
+ * `tabAnchors` for tests/e2e/layout/tabs.spec.ts, which opens each one in the browser.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -9,6 +14,11 @@ import { resolveFile } from './static-host.mjs';
 
 const ATTRIBUTE = /\s(href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const ID = /\sid\s*=\s*("([^"]*)"|'([^']*)')/gi;
+/** The content tab bar that .dumi/theme/slots/ContentTabs.tsx renders: one link per tab. */
+const TAB_BAR = /<ul\b[^>]*\bclass\s*=\s*"[^"]*\bdumi-default-content-tabs\b[^"]*"[^>]*>([\s\S]*?)<\/ul>/i;
+
+/** The query parameter that names a content tab (see src/content-tabs.ts). */
+export const TAB_QUERY_KEY = 'tab';
 
 /** Decodes the few entities React and dumi put into attribute values. */
 export function decodeEntities(value) {
@@ -20,20 +30,32 @@ export function decodeEntities(value) {
     .replace(/&amp;/g, '&');
 }
 
-/** The `href`/`src` values and element ids of an HTML document, outside scripts. */
+/**
+ * The `href`/`src` values and element ids of an HTML document, outside scripts, and the keys of
+ * the content tabs its tab bar offers (the default tab, which has no key, aside).
+ */
 export function scanHtml(html) {
   // Script bodies are code, not markup; their opening tags (with any src) stay.
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
   const links = [];
   const ids = new Set();
+  const tabs = new Set();
   for (const match of markup.matchAll(ATTRIBUTE)) links.push(decodeEntities(match[3] ?? match[4] ?? ''));
   for (const match of markup.matchAll(ID)) ids.add(decodeEntities(match[2] ?? match[3] ?? ''));
-  return { links, ids };
+  const bar = TAB_BAR.exec(markup);
+  if (bar) {
+    for (const match of bar[1].matchAll(ATTRIBUTE)) {
+      const key = new URL(decodeEntities(match[3] ?? match[4] ?? ''), 'http://site.local').searchParams.get(TAB_QUERY_KEY);
+      if (key) tabs.add(key);
+    }
+  }
+  return { links, ids, tabs };
 }
 
 /**
  * Classifies a link found on `pagePath`: `external` (another origin or scheme), `skip` (empty), or
- * `internal` with the absolute path and the decoded fragment it targets.
+ * `internal` with the absolute path and the decoded fragment it targets, and `tab` when it asks
+ * for a content tab (`?tab=<key>`).
  */
 export function classifyLink(link, pagePath) {
   if (!link || /^(mailto|tel|javascript|data|blob):/i.test(link)) return { kind: 'skip' };
@@ -46,7 +68,8 @@ export function classifyLink(link, pagePath) {
   } catch {
     // keep the raw fragment; it will simply not match an id
   }
-  return { kind: 'internal', path: url.pathname, fragment };
+  const tab = url.searchParams.get(TAB_QUERY_KEY);
+  return tab ? { kind: 'internal', path: url.pathname, fragment, tab } : { kind: 'internal', path: url.pathname, fragment };
 }
 
 function walk(dir) {
@@ -63,30 +86,61 @@ export function pagePathOf(root, file, base = '/') {
   return `${base}${path}`;
 }
 
-/** Checks every HTML file under `root`; returns a list of readable problems (empty when all is well). */
-export function checkSite(root, base = '/') {
-  const pages = walk(root)
-    .filter((file) => file.endsWith('.html') && !file.includes(':'))
-    .map((file) => ({ file, path: pagePathOf(root, file, base), ...scanHtml(readFileSync(file, 'utf8')) }));
-  const idsByFile = new Map(pages.map((page) => [page.file, page.ids]));
+/**
+ * Checks links found on the page served at `pagePath` against the built site in `root`. `scan` reads
+ * a built HTML file (cached by the caller). Returns the problems, the number of internal links, and
+ * the links into content tabs that carry a #fragment (`tabAnchors`), which only a browser can check.
+ */
+export function checkLinks(root, base, pagePath, links, scan) {
   const problems = [];
+  const tabAnchors = [];
   let checked = 0;
-
-  for (const page of pages) {
-    for (const link of page.links) {
-      const target = classifyLink(link, page.path);
-      if (target.kind !== 'internal') continue;
-      checked += 1;
-      const file = resolveFile(root, base, target.path);
-      if (!file) {
-        problems.push(`${page.path}: broken link ${link}`);
-        continue;
+  for (const link of links) {
+    const target = classifyLink(link, pagePath);
+    if (target.kind !== 'internal') continue;
+    checked += 1;
+    const file = resolveFile(root, base, target.path);
+    if (!file) {
+      problems.push(`${pagePath}: broken link ${link}`);
+      continue;
+    }
+    if (!file.endsWith('.html')) continue;
+    const page = scan(file);
+    if (target.tab) {
+      if (!page.tabs.has(target.tab)) {
+        problems.push(`${pagePath}: ${link} asks for a tab "${target.tab}" that ${target.path} does not have`);
+      } else if (target.fragment) {
+        tabAnchors.push({ from: pagePath, link, path: target.path, tab: target.tab, fragment: target.fragment });
       }
-      if (target.fragment && file.endsWith('.html')) {
-        const ids = idsByFile.get(file) ?? scanHtml(readFileSync(file, 'utf8')).ids;
-        if (!ids.has(target.fragment)) problems.push(`${page.path}: ${link} points at a missing anchor #${target.fragment}`);
-      }
+      continue;
+    }
+    if (target.fragment && !page.ids.has(target.fragment)) {
+      problems.push(`${pagePath}: ${link} points at a missing anchor #${target.fragment}`);
     }
   }
-  return { problems, pages: pages.length, checked };
+  return { problems, checked, tabAnchors };
+}
+
+/**
+ * Checks every HTML file under `root`; returns a list of readable problems (empty when all is well),
+ * and the links into content tabs with a #fragment, left to the browser (see the top of this file).
+ */
+export function checkSite(root, base = '/') {
+  const files = walk(root).filter((file) => file.endsWith('.html') && !file.includes(':'));
+  const scanned = new Map();
+  const scan = (file) => {
+    if (!scanned.has(file)) scanned.set(file, scanHtml(readFileSync(file, 'utf8')));
+    return scanned.get(file);
+  };
+  const problems = [];
+  const tabAnchors = [];
+  let checked = 0;
+
+  for (const file of files) {
+    const result = checkLinks(root, base, pagePathOf(root, file, base), scan(file).links, scan);
+    problems.push(...result.problems);
+    tabAnchors.push(...result.tabAnchors);
+    checked += result.checked;
+  }
+  return { problems, pages: files.length, checked, tabAnchors };
 }

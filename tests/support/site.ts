@@ -64,10 +64,39 @@ export function routeOfDoc(relativeFile: string): string {
   return `/${path}`;
 }
 
+/** A content tab: dumi shows `docs/<page>.$tab-<key>.md` on `<page>`'s route at `?tab=<key>`. */
+export interface ContentTab {
+  /** The route of the page the tab belongs to, e.g. `/`. */
+  page: string;
+  key: string;
+  /** The `title` in the tab's front matter: the label of its tab. */
+  title: string;
+  source: string;
+}
+
+const TAB_FILE = /\.\$tab-([^.]+)\.md$/;
+
+/** Every content tab the sources define. Tabs are not pages: they have no route of their own. */
+export function contentTabs(docs = DOCS): ContentTab[] {
+  return walk(docs)
+    .filter((file) => TAB_FILE.test(file))
+    .map((file): ContentTab => {
+      const key = TAB_FILE.exec(file)![1];
+      const host = relative(docs, file).replace(TAB_FILE, '.md');
+      return {
+        page: routeOfDoc(host),
+        key,
+        title: readMarkdown(file).frontmatter.title,
+        source: relative(ROOT, file),
+      };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page) || a.key.localeCompare(b.key));
+}
+
 /** Every documentation page the sources define, with the heading a visitor should see. */
 export function docPages(docs = DOCS): DocPage[] {
   const pages = walk(docs)
-    .filter((file) => file.endsWith('.md'))
+    .filter((file) => file.endsWith('.md') && !TAB_FILE.test(file))
     .map((file): DocPage => {
       const { frontmatter, body } = readMarkdown(file);
       const heading = /^# (.+)$/m.exec(body)?.[1].trim() ?? frontmatter.hero?.title;

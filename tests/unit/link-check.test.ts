@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
-import { checkSite, classifyLink, pagePathOf, scanHtml } from '../../scripts/link-check.mjs';
+import { checkLinks, checkSite, classifyLink, pagePathOf, scanHtml } from '../../scripts/link-check.mjs';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'links-'));
@@ -23,6 +23,16 @@ describe('scanHtml', () => {
     expect(links).toEqual(['/a?x=1&y=2#top', '/logo.svg', '/umi.js']);
     expect([...ids]).toEqual(['api-options']);
   });
+
+  it('reads the content tabs a page offers from its tab bar, and only from there', () => {
+    const { tabs } = scanHtml(
+      '<nav aria-label="Page tabs"><ul class="dumi-default-content-tabs"><li data-active="true"><a href="/" aria-current="page">Guide</a></li>' +
+        '<li><a href="/?tab=faq">FAQ</a></li><li><a href="/?x=1&amp;tab=api">API</a></li></ul></nav>' +
+        '<p><a href="/?tab=elsewhere">a link in the text</a></p>',
+    );
+    expect([...tabs]).toEqual(['faq', 'api']);
+    expect([...scanHtml('<a href="/?tab=faq">FAQ</a>').tabs]).toEqual([]);
+  });
 });
 
 describe('classifyLink', () => {
@@ -32,6 +42,11 @@ describe('classifyLink', () => {
     expect(classifyLink('/#api-options', '/demo/simple')).toEqual({ kind: 'internal', path: '/', fragment: 'api-options' });
     expect(classifyLink('#top', '/demo/simple')).toEqual({ kind: 'internal', path: '/demo/simple', fragment: 'top' });
     expect(classifyLink('../changelog#0170', '/demo/simple')).toEqual({ kind: 'internal', path: '/changelog', fragment: '0170' });
+  });
+
+  it('names the content tab a link asks for', () => {
+    expect(classifyLink('/?tab=faq#why', '/demo/simple')).toEqual({ kind: 'internal', path: '/', fragment: 'why', tab: 'faq' });
+    expect(classifyLink('/?tab=', '/')).toEqual({ kind: 'internal', path: '/', fragment: '' });
   });
 });
 
@@ -63,6 +78,33 @@ describe('checkSite', () => {
       '/: broken link /nowhere',
       '/: /demo/simple#gone points at a missing anchor #gone',
       '/: broken link /missing.png',
+    ]);
+  });
+
+  it('checks that a link into a content tab names a tab the page offers, and returns its anchors', () => {
+    const root = site({
+      'index.html':
+        '<ul class="dumi-default-content-tabs"><li><a href="/">Guide</a></li><li><a href="/?tab=faq">FAQ</a></li></ul>' +
+        '<h2 id="api">API</h2>',
+      'changelog/index.html':
+        '<a href="/?tab=faq">faq</a><a href="/?tab=faq#why">why</a><a href="/?tab=nope">nope</a><a href="/changelog?tab=faq">x</a>',
+    });
+    const { problems, tabAnchors } = checkSite(root);
+    expect(problems).toEqual([
+      '/changelog: /?tab=nope asks for a tab "nope" that / does not have',
+      '/changelog: /changelog?tab=faq asks for a tab "faq" that /changelog does not have',
+    ]);
+    expect(tabAnchors).toEqual([{ from: '/changelog', link: '/?tab=faq#why', path: '/', tab: 'faq', fragment: 'why' }]);
+  });
+});
+
+describe('checkLinks', () => {
+  it('checks links that only the browser sees (inside a tab) against the built files', () => {
+    const root = site({ 'index.html': '<h2 id="api-options">options</h2>' });
+    const scan = (file: string) => scanHtml(readFileSync(file, 'utf8'));
+    expect(checkLinks(root, '/', '/', ['/#api-options', '/#api-gone', '/nowhere'], scan).problems).toEqual([
+      '/: /#api-gone points at a missing anchor #api-gone',
+      '/: broken link /nowhere',
     ]);
   });
 });

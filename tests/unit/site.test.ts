@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseBase, ROUTE_ALIASES } from '../../src/site';
-import { docPages, routeOfDoc } from '../support/site';
+import { contentTabs, docPages, routeOfDoc } from '../support/site';
 
 describe('normaliseBase', () => {
   it.each([
@@ -46,5 +46,12 @@ describe('docPages', () => {
       const targetPage = pages.find((page) => page.path === target);
       expect(aliasPage).toEqual({ ...targetPage, path: alias });
     }
+  });
+});
+
+describe('contentTabs', () => {
+  it('finds the FAQ tab of the home page, which is not a page of its own', () => {
+    expect(contentTabs()).toEqual([{ page: '/', key: 'faq', title: 'FAQ', source: 'docs/index.$tab-faq.md' }]);
+    expect(docPages().map((page) => page.source)).not.toContain('docs/index.$tab-faq.md');
   });
 });

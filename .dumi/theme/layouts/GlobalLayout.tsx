@@ -1,6 +1,6 @@
 // Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title),
 // loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
-import { Helmet, useLocation, useOutlet } from 'dumi';
+import { Helmet, useLocation, useOutlet, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
 import '../a11y.less';
 
@@ -13,14 +13,15 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 export default function GlobalLayout() {
   const outlet = useOutlet();
   const { hash } = useLocation();
+  const { loading } = useSiteData();
 
   // The default theme scrolls to `offsetTop - 80` whenever the hash changes and again once the
-  // page's code has loaded (late, on a slow line), and offsetTop is relative to the nearest table
-  // cell for the API rows (`#api-…`): it scrolls to the top of the page. For a while after a
-  // #hash navigation, bring a target that is out of view to the top (global.less sets its scroll
-  // margin), until the visitor scrolls on their own.
+  // page stops loading (its code, or a demo after a content-tab switch, late on a slow line), and
+  // offsetTop is relative to the nearest table cell for the API rows (`#api-…`): it scrolls to the
+  // top of the page. For a while after a #hash navigation has loaded, bring a target that is out
+  // of view to the top (global.less sets its scroll margin), until the visitor scrolls.
   useEffect(() => {
-    if (!hash) return undefined;
+    if (!hash || loading) return undefined;
     const id = decodeURIComponent(hash.slice(1));
     const bringIntoView = () => {
       const target = document.getElementById(id);
@@ -37,7 +38,7 @@ export default function GlobalLayout() {
     const expiry = window.setTimeout(stop, WATCH_MS);
     VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
     return stop;
-  }, [hash]);
+  }, [hash, loading]);
 
   return (
     <>

@@ -1,7 +1,9 @@
 // Why: a page whose script or stylesheet chunk fails to load would blank the whole site; this keeps the layout and explains.
+// Also: a page with content tabs must hydrate its prerendered default tab before it shows the tab that ?tab= asks for (see HydrationSafeTabs).
 import { useLocation } from 'dumi';
 import DefaultContent from 'dumi/theme-default/slots/Content';
 import React from 'react';
+import HydrationSafeTabs from '../../../src/components/HydrationSafeTabs';
 import PageLoadErrorBoundary from '../../../src/components/PageLoadErrorBoundary';
 
 export default function Content(props: { children: React.ReactNode }) {
@@ -9,7 +11,9 @@ export default function Content(props: { children: React.ReactNode }) {
 
   return (
     <DefaultContent>
-      <PageLoadErrorBoundary resetKey={pathname}>{props.children}</PageLoadErrorBoundary>
+      <PageLoadErrorBoundary resetKey={pathname}>
+        <HydrationSafeTabs>{props.children}</HydrationSafeTabs>
+      </PageLoadErrorBoundary>
     </DefaultContent>
   );
 }

@@ -1,0 +1,57 @@
+import { useRouteMeta } from 'dumi';
+import React, { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+// The router's own location context (umi aliases `react-router` to the copy it renders with).
+import { UNSAFE_LocationContext as LocationContext } from 'react-router';
+import { requestedTab } from '../content-tabs';
+
+const noSubscription = () => () => {};
+
+/**
+ * `false` while React hydrates the prerendered HTML (and on the server), `true` in the render that
+ * follows and in any component that mounts later, such as after a client-side navigation.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Makes `?tab=<key>` safe on a prerendered page, and makes the shown tab follow the address.
+ *
+ * A static host ignores the query: `/?tab=faq` gets the HTML prerendered for `/`, with the default
+ * tab. dumi's `DumiPage` picks its tab from the query in its first render, so hydrating that HTML
+ * would render the FAQ over the default tab's markup (React errors #418/#425). Below this
+ * component, the hydrating render sees the address the page was prerendered at (no query); the
+ * render after it sees the real one, and the page shows the requested tab.
+ *
+ * `DumiPage` also reads the query only when it mounts (its tab is state, set again only by its own
+ * buttons), so Back and Forward, or a link to another tab, would change the address but not the
+ * content. The subtree is keyed by the tab shown, so a different tab mounts the page afresh.
+ */
+export default function HydrationSafeTabs({ children }: { children: ReactNode }) {
+  const router = useContext(LocationContext);
+  const { tabs } = useRouteMeta();
+  const hydrated = useHydrated();
+  const { location } = router;
+  const keys = useMemo(() => (tabs ?? []).map((tab) => tab.key), [tabs]);
+
+  const requested = requestedTab(location.search, keys);
+  // Only an address that names one of the page's tabs renders differently from the prerendered
+  // HTML. Any other query (`?tab=nope`, `?utm_source=…`) is left alone: changing the context
+  // after hydration would update parts of the page still waiting to hydrate (React error #421).
+  const prerendered = !hydrated && requested !== null;
+  const value = useMemo(
+    () => (prerendered ? { ...router, location: { ...location, search: '' } } : router),
+    [prerendered, router, location],
+  );
+  const shown = prerendered ? null : requested;
+
+  return (
+    <LocationContext.Provider key={shown ?? ''} value={value}>
+      {children}
+    </LocationContext.Provider>
+  );
+}
