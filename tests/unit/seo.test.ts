@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, robotsTxt, sitemapPaths, sitemapXml } from '../../src/seo';
+import { absoluteUrl, demoDescription, NOT_FOUND_META, robotsTxt, sitemapPaths, sitemapXml } from '../../src/seo';
 
 describe('absoluteUrl', () => {
   it('keeps the base path of a project site', () => {
@@ -44,5 +44,25 @@ describe('sitemapPaths', () => {
       { path: '/demo/simple', prerender: true },
     ];
     expect(sitemapPaths(exported, ['/Changelog'])).toEqual(['/', '/changelog', '/demo/simple']);
+  });
+});
+
+describe('demoDescription', () => {
+  it("uses the demo's own description, on one line", () => {
+    expect(demoDescription('Pick a city', '  Open the control,\n choose a country. ')).toBe('Open the control, choose a country.');
+  });
+
+  it('falls back to the title, or to a generic sentence, so the page never lacks a description', () => {
+    expect(demoDescription('Pick a city', undefined)).toBe('Pick a city: a live rc-cascader demo.');
+    expect(demoDescription('Pick a city', ' ')).toBe('Pick a city: a live rc-cascader demo.');
+    expect(demoDescription(undefined, undefined)).toBe('A live rc-cascader demo.');
+  });
+});
+
+describe('NOT_FOUND_META', () => {
+  it('gives the not-found page a title and a description of search-result length', () => {
+    expect(NOT_FOUND_META.title).toBe('Page not found');
+    expect(NOT_FOUND_META.description.length).toBeGreaterThan(50);
+    expect(NOT_FOUND_META.description.length).toBeLessThanOrEqual(160);
   });
 });

@@ -1,6 +1,7 @@
-// Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, and umi's page template forbids zooming.
+// Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
 import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
+import { demoDescription } from '../../../src/seo';
 
 /** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
 const VIEWPORT = 'width=device-width, initial-scale=1';
@@ -10,7 +11,8 @@ export default function DemoLayout() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const id = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
-  const title = useDemo(id)?.asset?.title;
+  const asset = useDemo(id)?.asset;
+  const title = asset?.title;
 
   useEffect(() => {
     document.querySelectorAll('meta[name="viewport"]').forEach((meta) => meta.setAttribute('content', VIEWPORT));
@@ -21,6 +23,7 @@ export default function DemoLayout() {
       <Helmet>
         <html lang={intl.locale.replace(/-.+$/, '')} />
         {title && <title>{title}</title>}
+        <meta name="description" content={demoDescription(title, asset?.description)} />
       </Helmet>
       <main>
         <h1 className="site-visually-hidden">{title ?? 'Demo'}</h1>

@@ -122,7 +122,9 @@ async function openPage(page: Page, path: string, mode: ColourMode, origin: stri
   if (doc) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.heading);
     await expect(page).toHaveTitle(`${doc.title} – rc-cascader`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', doc.description!);
   }
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   expect(watch.foreignRequests, `requests from ${path} to other origins`).toEqual([]);
   await expect(page.locator('#nprogress'), 'the page-loading bar is gone').toHaveCount(0);
   await expect

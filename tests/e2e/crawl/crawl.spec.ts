@@ -55,6 +55,9 @@ for (const route of routes.filter((candidate) => candidate.kind === 'demo')) {
       // A standalone demo renders the demo alone, outside the documentation layout.
       await expect(page.locator('.dumi-default-header')).toHaveCount(0);
       await expect(page.locator('#root')).not.toBeEmpty();
+      // It still describes itself to search engines (its own demo's description).
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 
       expect(watch.problems, 'console errors, warnings or page errors').toEqual([]);
       expect(watch.foreignRequests, 'requests to other origins').toEqual([]);

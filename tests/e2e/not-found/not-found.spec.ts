@@ -1,5 +1,24 @@
 import { expect, test } from '@playwright/test';
+import { NOT_FOUND_META } from '../../../src/seo';
 import { waitForApp } from '../../support/page-health';
+
+const NOT_FOUND_TITLE = `${NOT_FOUND_META.title} – rc-cascader`;
+
+test('an unknown URL answers 404 with the not-found page, its own title and a meta description', async ({ page, baseURL }) => {
+  // What a crawler reads: the status and the prerendered head of 404.html.
+  const response = await fetch(new URL('/no/such/page', baseURL));
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<title[^>]*>${NOT_FOUND_TITLE}</title>`));
+  expect(html).toContain(`name="description" content="${NOT_FOUND_META.description}"`);
+
+  // What a visitor meets once the page has hydrated.
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', NOT_FOUND_META.description);
+});
 
 test('a client-side navigation to an unknown path shows PAGE NOT FOUND inside the layout', async ({ page }) => {
   await page.goto('/');
@@ -12,7 +31,9 @@ test('a client-side navigation to an unknown path shows PAGE NOT FOUND inside th
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAGE NOT FOUND');
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
   await expect(page.locator('.dumi-default-header')).toBeVisible();
   await page.getByRole('link', { name: /Back to homepage/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('rc-cascader');
+  await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
 });

@@ -1,0 +1,357 @@
+/**
+ * The pure parts of the Lighthouse audit (scripts/audit.mjs): which pages the build holds, what a
+ * Lighthouse result says about each, whether a page meets our budgets, and the tables.
+ * Unit-tested in tests/unit/audit-lib.test.ts.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Our budgets. Scores are 0–100; the accessibility, best-practices and SEO scores must be perfect. */
+export const BUDGETS = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpSeconds: 1.5,
+  tbtMs: 50,
+  cls: 0.01,
+  transferredKiB: 300,
+};
+
+/**
+ * The URL path the not-found page is audited at: no file answers it, so the host serves 404.html
+ * with status 404, as a visitor following a stale link meets it.
+ */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+/**
+ * Failures that belong to a kind of page rather than to a fault, and so do not count against its
+ * budgets. The not-found page answers with status 404 on purpose: Lighthouse's status-code audit
+ * fails there, and Chrome logs the document's own 404 as a console error. Each entry says which
+ * failure it excuses (`matches`), and `required` ones must happen: the not-found page passing the
+ * status-code audit would mean an unknown URL was answered with success.
+ */
+export const EXPECTED_FAILURES = {
+  'not-found': [
+    {
+      category: 'seo',
+      id: 'http-status-code',
+      why: 'the page answers with status 404 by design',
+      required: true,
+      matches: (audit) => audit.displayValue === '404',
+    },
+    {
+      category: 'bestPractices',
+      id: 'errors-in-console',
+      why: "Chrome logs the document's own 404 response as a console error",
+      required: false,
+      matches: (audit, row) =>
+        audit.items.length > 0 &&
+        audit.items.every((item) => item.source === 'network' && item.url === row.url && /\b404\b/.test(item.text)),
+    },
+  ],
+};
+
+/** The Lighthouse categories, in table order, with the key each has in a row's `scores`. */
+export const CATEGORIES = [
+  { id: 'performance', key: 'performance', label: 'Perf' },
+  { id: 'accessibility', key: 'accessibility', label: 'A11y' },
+  { id: 'best-practices', key: 'bestPractices', label: 'BP' },
+  { id: 'seo', key: 'seo', label: 'SEO' },
+];
+
+/** Every `.html` file below `root`, as a path relative to it with `/` separators, sorted. */
+export function findHtmlFiles(root) {
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      return name.endsWith('.html') ? [relative(root, full).split(sep).join('/')] : [];
+    });
+  return walk(root).sort();
+}
+
+const KIND_ORDER = { page: 0, 'not-found': 1, demo: 2 };
+
+/**
+ * The pages to audit, from the build's HTML files (relative to dist/):
+ * `index.html` → `/`, `demo/simple/index.html` → `/demo/simple`, `about.html` → `/about`,
+ * `404.html` → the not-found page at NOT_FOUND_PATH (status 404), `~demos/<id>/index.html` → a
+ * standalone demo page. Templates of dynamic routes (a `:param` in the path) are not pages.
+ * Paths are site paths; `base` is the path the site is served under.
+ */
+export function pagesFromFiles(files, base = '/') {
+  const prefix = base.replace(/\/$/, '');
+  return files
+    .filter((file) => file.endsWith('.html') && !file.includes(':'))
+    .map((file) => {
+      if (file === '404.html') {
+        return { path: NOT_FOUND_PATH, url: `${prefix}${NOT_FOUND_PATH}`, file, kind: 'not-found', status: 404 };
+      }
+      const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+      const path = `/${route}`;
+      const kind = route.startsWith('~demos/') ? 'demo' : 'page';
+      return { path, url: `${prefix}${path}`, file, kind, status: 200 };
+    })
+    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.path.localeCompare(b.path));
+}
+
+/** Keeps the pages whose path contains `only` (all of them when it is empty). */
+export function selectPages(pages, only) {
+  return only ? pages.filter((page) => page.path.includes(only)) : pages;
+}
+
+/** At most this many details (console messages, elements, URLs) are kept per failing audit. */
+const MAX_ITEMS = 5;
+
+/** The gist of one row of an audit's details table: its message, element or URL. */
+function describeItem(item) {
+  const text = item.description ?? item.node?.snippet ?? item.node?.nodeLabel ?? item.url ?? item.source ?? '';
+  const url = item.sourceLocation?.url ?? item.url;
+  return {
+    ...(item.source ? { source: item.source } : {}),
+    text: typeof text === 'string' ? text : JSON.stringify(text),
+    ...(typeof url === 'string' ? { url } : {}),
+  };
+}
+
+/**
+ * The weighted audits of one category that did not pass, with their titles, display values and
+ * the first few rows of their details.
+ */
+export function failingAudits(lhr, categoryId) {
+  const category = lhr.categories?.[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
+    .map(({ id, title, displayValue, details }) => ({
+      id,
+      title,
+      ...(displayValue ? { displayValue } : {}),
+      items: Array.isArray(details?.items) ? details.items.slice(0, MAX_ITEMS).map(describeItem) : [],
+    }));
+}
+
+const score = (lhr, id) => {
+  const value = lhr.categories?.[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+const numeric = (lhr, id) => {
+  const value = lhr.audits?.[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+};
+
+/**
+ * One page's figures from a Lighthouse result (LH.Result): the four scores (0–100, or null when
+ * Lighthouse could not score), the metrics, the bytes transferred (as the network delivered them,
+ * compressed), the request count, and the failing audits of every category below 100.
+ */
+export function summarise(page, lhr) {
+  const requests = lhr.audits?.['network-requests']?.details?.items;
+  const scores = Object.fromEntries(CATEGORIES.map(({ id, key }) => [key, score(lhr, id)]));
+  const failing = Object.fromEntries(
+    CATEGORIES.filter(({ key }) => scores[key] !== null && scores[key] < 100).map(({ id, key }) => [
+      key,
+      failingAudits(lhr, id),
+    ]),
+  );
+  return {
+    path: page.path,
+    kind: page.kind,
+    url: lhr.finalDisplayedUrl ?? lhr.requestedUrl,
+    scores,
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    transferredBytes: numeric(lhr, 'total-byte-weight'),
+    requests: Array.isArray(requests) ? requests.length : null,
+    failing,
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
+/** A row for a page whose Lighthouse run threw. */
+export function errorRow(page, error) {
+  return {
+    path: page.path,
+    kind: page.kind,
+    scores: { performance: null, accessibility: null, bestPractices: null, seo: null },
+    fcpMs: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    transferredBytes: null,
+    requests: null,
+    failing: {},
+    error: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** Whether a failing audit of a row is one its kind of page is expected to have. */
+function isExpected(row, key, audit) {
+  return (EXPECTED_FAILURES[row.kind] ?? []).some(
+    (expected) => expected.category === key && expected.id === audit.id && expected.matches(audit, row),
+  );
+}
+
+/** Whether a score below 100 is held down only by failures the page is expected to have. */
+export function onlyExpectedFailures(row, key) {
+  const failing = row.failing[key] ?? [];
+  return failing.length > 0 && failing.every((audit) => isExpected(row, key, audit));
+}
+
+/**
+ * How a row misses the budgets: one line per miss, empty when it meets all of them. A category
+ * held below its budget only by the page's expected failures (EXPECTED_FAILURES) counts as met; a
+ * required failure that did not happen is a miss.
+ */
+export function budgetMisses(row, budgets = BUDGETS) {
+  if (row.error) return [`no result: ${row.error}`];
+  const misses = [];
+  for (const { key, label } of CATEGORIES) {
+    const value = row.scores[key];
+    for (const expected of EXPECTED_FAILURES[row.kind] ?? []) {
+      const failed = (row.failing[key] ?? []).some((audit) => audit.id === expected.id);
+      if (expected.category === key && expected.required && !failed) {
+        misses.push(`${label}: ${expected.id} was expected to fail (${expected.why})`);
+      }
+    }
+    if (value === null) misses.push(`${label}: no score`);
+    else if (value < budgets[key] && !onlyExpectedFailures(row, key)) misses.push(`${label} ${value} < ${budgets[key]}`);
+  }
+  const metric = (value, limit, text) => {
+    if (value === null) misses.push(`${text}: not measured`);
+    else if (value > limit) misses.push(text);
+  };
+  metric(row.lcpMs === null ? null : row.lcpMs / 1000, budgets.lcpSeconds, `LCP ${seconds(row.lcpMs)} s > ${budgets.lcpSeconds} s`);
+  metric(row.tbtMs, budgets.tbtMs, `TBT ${Math.round(row.tbtMs ?? 0)} ms > ${budgets.tbtMs} ms`);
+  metric(row.cls, budgets.cls, `CLS ${row.cls?.toFixed(3)} > ${budgets.cls}`);
+  metric(
+    row.transferredBytes === null ? null : row.transferredBytes / 1024,
+    budgets.transferredKiB,
+    `${kib(row.transferredBytes)} KiB > ${budgets.transferredKiB} KiB`,
+  );
+  return misses;
+}
+
+function seconds(ms) {
+  return ms === null ? '-' : (ms / 1000).toFixed(1);
+}
+function kib(bytes) {
+  return bytes === null ? '-' : String(Math.round(bytes / 1024));
+}
+
+/** The columns of the table. */
+export const HEADER = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB', 'Req', 'Budget'];
+
+/**
+ * One table row of display strings. A score held below 100 only by the page's expected failures
+ * is marked with `*` (see expectedFailureNotes).
+ */
+export function formatRow(row, budgets = BUDGETS) {
+  const scoreCell = ({ key }) => {
+    const value = row.scores[key];
+    if (value === null) return '-';
+    return value < 100 && onlyExpectedFailures(row, key) ? `${value}*` : String(value);
+  };
+  return [
+    row.path,
+    ...CATEGORIES.map(scoreCell),
+    seconds(row.fcpMs),
+    seconds(row.lcpMs),
+    row.tbtMs === null ? '-' : String(Math.round(row.tbtMs)),
+    row.cls === null ? '-' : row.cls.toFixed(3),
+    kib(row.transferredBytes),
+    row.requests === null ? '-' : String(row.requests),
+    budgetMisses(row, budgets).length === 0 ? 'met' : 'missed',
+  ];
+}
+
+/** The notes behind the `*` marks of the table: which expected failures held which score down. */
+export function expectedFailureNotes(rows) {
+  const lines = [];
+  for (const row of rows) {
+    for (const { key, label } of CATEGORIES) {
+      if (row.error || !(row.scores[key] < 100) || !onlyExpectedFailures(row, key)) continue;
+      const reasons = row.failing[key].map((audit) => {
+        const expected = EXPECTED_FAILURES[row.kind].find((candidate) => candidate.id === audit.id);
+        return `${audit.id} fails because ${expected.why}`;
+      });
+      lines.push(`* ${row.path} ${label} ${row.scores[key]}: ${reasons.join('; ')}.`);
+    }
+  }
+  return lines;
+}
+
+/** A plain-text table: the first column left-aligned, the others right-aligned. */
+export function textTable(header, rows) {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return [line(header), ...rows.map(line)].map((text) => text.trimEnd()).join('\n');
+}
+
+/** A Markdown table: the first column left-aligned, the figures right-aligned. */
+export function markdownTable(header, rows) {
+  const escape = (cell) => cell.replace(/\|/g, '\\|');
+  const line = (cells) => `| ${cells.map(escape).join(' | ')} |`;
+  const rule = `| ${header.map((_, column) => (column === 0 ? '---' : '---:')).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** The failing audits of every page and category below 100, as text lines. */
+export function failureReport(rows) {
+  const lines = [];
+  for (const row of rows) {
+    if (row.error) {
+      lines.push(`${row.path}: no result (${row.error})`);
+      continue;
+    }
+    const categories = CATEGORIES.filter(({ key }) => row.failing[key]);
+    if (categories.length === 0) continue;
+    lines.push(row.path);
+    for (const { key, label } of categories) {
+      lines.push(`  ${label} ${row.scores[key]}:`);
+      for (const audit of row.failing[key]) {
+        lines.push(`    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        // Performance audits are metrics: their details say nothing more than their value.
+        if (key === 'performance') continue;
+        for (const item of audit.items) {
+          const url = item.url && !item.text.includes(item.url) ? ` (${item.url})` : '';
+          lines.push(`      - ${item.source ? `${item.source}: ` : ''}${item.text}${url}`);
+        }
+      }
+    }
+  }
+  return lines;
+}
+
+/** Our budgets as one line of text. */
+export function describeBudgets(budgets = BUDGETS) {
+  return (
+    `performance >= ${budgets.performance}, LCP <= ${budgets.lcpSeconds} s, TBT <= ${budgets.tbtMs} ms, ` +
+    `CLS <= ${budgets.cls}, transferred <= ${budgets.transferredKiB} KiB, ` +
+    `accessibility, best practices and SEO = ${budgets.accessibility}`
+  );
+}
+
+/** Parses the command line; throws on an unknown option or a missing value. */
+export function parseArgs(argv) {
+  const options = { only: '', json: '', markdown: false, strict: false, help: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    if (arg === '--markdown') options.markdown = true;
+    else if (arg === '--strict') options.strict = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--only' || arg === '--json') {
+      const value = argv[index + 1];
+      if (!value || value.startsWith('--')) throw new Error(`${arg} needs a value`);
+      options[arg.slice(2)] = value;
+      index += 1;
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
