@@ -1,6 +1,7 @@
 import { defineConfig } from 'dumi';
 import { COLOUR_MODE_SCRIPT } from './src/colour-mode';
 import { SKETCH_SCRIPT_FILE } from './src/sketch';
+import { STYLESHEET_NOTICE_SCRIPT } from './src/stylesheet-notice';
 import { COMPONENT_REPOSITORY_URL, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -14,7 +15,8 @@ export default defineConfig({
   plugins: ['./src/plugins/seo.ts', './src/plugins/performance.ts'],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
-  headScripts: [{ content: COLOUR_MODE_SCRIPT }],
+  // Explains a stylesheet that failed to load and offers a reload (src/stylesheet-notice.ts).
+  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }],
   // One English locale served at the root; dumi's id for English is en-US.
   locales: [{ id: 'en-US', name: 'English' }],
   themeConfig: {

@@ -1,0 +1,48 @@
+/**
+ * What a visitor sees when the site's stylesheet fails to load. In production every style is in
+ * one stylesheet linked from the prerendered <head> (umi merges CSS chunks when it prerenders),
+ * so a failure there is the stylesheet-chunk failure: the content is still readable, unstyled.
+ * This inline head script catches the failed <link> (resource errors do not bubble, but a
+ * capturing listener on window sees them) and, once the page has loaded and hydrated, adds a
+ * notice at the top of <body> that names the file and offers a reload. It uses inline styles,
+ * since the stylesheet is what is missing, and nothing happens when the stylesheet loads.
+ */
+
+export const STYLESHEET_NOTICE_ID = 'site-stylesheet-notice';
+
+export const STYLESHEET_NOTICE_SCRIPT = `(function () {
+  var failed = [];
+  function hydrated() {
+    return Object.keys(document.body).some(function (key) { return key.indexOf('__reactFiber') === 0; });
+  }
+  function show(attempt) {
+    if (!failed.length || document.getElementById(${JSON.stringify(STYLESHEET_NOTICE_ID)})) return;
+    // React hydrates the whole document: add the notice only once it has (or after 10 s).
+    if (!hydrated() && (attempt || 0) < 40) {
+      setTimeout(function () { show((attempt || 0) + 1); }, 250);
+      return;
+    }
+    var notice = document.createElement('div');
+    notice.id = ${JSON.stringify(STYLESHEET_NOTICE_ID)};
+    notice.setAttribute('role', 'alert');
+    notice.style.cssText = 'padding:12px 16px;background:#fff1f0;color:#a8071a;border-bottom:1px solid #ffa39e;font:16px/1.5 system-ui,sans-serif';
+    var text = document.createElement('p');
+    text.style.margin = '0 0 8px';
+    text.textContent = 'The page\\u2019s styles could not be loaded (' + failed.join(', ') + '), so it is shown without them. Check your connection, then reload.';
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Reload';
+    button.onclick = function () { window.location.reload(); };
+    notice.appendChild(text);
+    notice.appendChild(button);
+    document.body.insertBefore(notice, document.body.firstChild);
+  }
+  window.addEventListener('error', function (event) {
+    var target = event.target;
+    if (target && target.tagName === 'LINK' && /stylesheet/.test(target.rel)) {
+      failed.push(target.getAttribute('href'));
+      if (document.readyState === 'complete') show();
+    }
+  }, true);
+  window.addEventListener('load', function () { show(); });
+})();`;
