@@ -2,10 +2,9 @@
  * What a visitor sees when the site's stylesheet fails to load. In production every style is in
  * one stylesheet linked from the prerendered <head> (umi merges CSS chunks when it prerenders),
  * so a failure there is the stylesheet-chunk failure: the content is still readable, unstyled.
- * This inline head script finds the failed <link> (at the load event, by its missing sheet; later
- * failures by a capturing error listener, as resource errors do not bubble) and, once the page
- * has loaded and hydrated, adds a
- * notice at the top of <body> that names the file and offers a reload. It uses inline styles,
+ * This inline head script finds the failed <link> (at the load event, by its empty or missing sheet;
+ * later failures by a capturing error listener, as resource errors do not bubble) and, once the
+ * page has loaded and hydrated, adds a notice at the top of <body> that names the file and offers a reload. It uses inline styles,
  * since the stylesheet is what is missing, and nothing happens when the stylesheet loads.
  */
 
@@ -45,13 +44,20 @@ export const STYLESHEET_NOTICE_SCRIPT = `(function () {
       if (document.readyState === 'complete') show();
     }
   }, true);
-  // A stylesheet linked before this script fails before it runs (the script waits for it):
-  // by the load event, a stylesheet that did not load has no sheet.
+  // A stylesheet linked before this script fails before it runs (the script waits for it). By
+  // the load event, such a stylesheet has no rules (Chromium) or no sheet at all.
+  function unloaded(link) {
+    try {
+      return !link.sheet || link.sheet.cssRules.length === 0;
+    } catch (error) {
+      return false;
+    }
+  }
   window.addEventListener('load', function () {
     var links = document.querySelectorAll('link[rel="stylesheet"]');
     for (var i = 0; i < links.length; i += 1) {
       var href = links[i].getAttribute('href');
-      if (!links[i].sheet && failed.indexOf(href) < 0) failed.push(href);
+      if (unloaded(links[i]) && failed.indexOf(href) < 0) failed.push(href);
     }
     show();
   });
