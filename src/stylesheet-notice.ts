@@ -45,12 +45,14 @@ export const STYLESHEET_NOTICE_SCRIPT = `(function () {
     }
   }, true);
   // A stylesheet linked before this script fails before it runs (the script waits for it). By
-  // the load event, such a stylesheet has no rules (Chromium) or no sheet at all.
+  // the load event, such a stylesheet has no sheet, or one whose rules cannot be read although it
+  // is from this origin (Chromium), or no rules.
   function unloaded(link) {
+    if (!link.sheet) return true;
     try {
-      return !link.sheet || link.sheet.cssRules.length === 0;
+      return link.sheet.cssRules.length === 0;
     } catch (error) {
-      return false;
+      return new URL(link.href, window.location.href).origin === window.location.origin;
     }
   }
   window.addEventListener('load', function () {
