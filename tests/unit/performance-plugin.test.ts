@@ -67,29 +67,3 @@ describe('nextTabIndex (the code tabs of a demo with several files)', () => {
     expect(nextTabIndex('Tab', 1, 3)).toBeUndefined();
   });
 });
-
-describe('lazyContentTabs', () => {
-  const { lazyContentTabs } = require('../../src/plugins/page-chunks-loader.cjs') as {
-    lazyContentTabs: (source: string) => string;
-  };
-
-  it("loads each tab's page lazily instead of importing it into the entry", () => {
-    const source = [
-      `import * as tab0 from '/site/docs/index.$tab-faq.md';`,
-      ``,
-      `export const tabs = {`,
-      `  'docs/index.$tab-faq': { key: 'faq', title: '', titleIntlId: '', components: tab0 },`,
-      `}`,
-    ].join('\n');
-    const result = lazyContentTabs(source);
-    expect(result).not.toMatch(/import \* as tab0/);
-    expect(result).toContain(`const tab0 = { default: lazyTab(() => import('/site/docs/index.$tab-faq.md')) };`);
-    expect(result.startsWith(`import { lazy as lazyTab } from 'react';`)).toBe(true);
-    expect(result).toContain('components: tab0');
-  });
-
-  it('leaves a module without tabs as it is', () => {
-    const source = `export const tabs = {\n}`;
-    expect(lazyContentTabs(source)).toBe(source);
-  });
-});
