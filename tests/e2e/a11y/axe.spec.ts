@@ -236,15 +236,17 @@ test.describe('theme states', () => {
   // The home page (hero, API tables, code) and a page with a sidebar, on a phone-sized screen.
   const mobilePages = [...new Set(['/', demoPage])];
 
-  test(`${mobilePages.join(' and ')} on a narrow screen, with the menu and sidebar open, have no axe violations`, async ({
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const problems: string[] = [];
-    for (const path of mobilePages) {
-      for (const mode of MODES) {
+  // One test per page and mode: each runs axe three times over a whole page, and the home page
+  // is long, so together they outran one test's time limit on a loaded machine.
+  for (const path of mobilePages) {
+    for (const mode of MODES) {
+      test(`${path} on a narrow screen in ${mode} mode, with the menu and then the sidebar open, has no axe violations`, async ({
+        browser,
+        baseURL,
+      }, testInfo) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+        const problems: string[] = [];
         const page = await context.newPage();
         const watch = await openPage(page, path, mode, new URL(baseURL!).origin);
         problems.push(...(await axeProblems(page, `${path}, ${mode}, narrow`, testInfo)));
@@ -265,12 +267,11 @@ test.describe('theme states', () => {
         }
 
         problems.push(...watch.problems().map((problem) => `[${path}, ${mode}] ${problem}`));
-        await page.close();
-      }
+        await context.close();
+        expect(problems, 'axe violations, console errors and warnings').toEqual([]);
+      });
     }
-    await context.close();
-    expect(problems, 'axe violations, console errors and warnings').toEqual([]);
-  });
+  }
 
   test(`the demo source panels on ${demoPage} have no axe violations in either colour mode`, async ({
     context,
