@@ -31,8 +31,9 @@ export default (api: IApi) => {
   );
 
   api.chainWebpack((memo, { env, webpack }) => {
+    // Every relative request is offered to the table, which alone decides what is swapped.
     memo.plugin('lighter-theme-modules').use(webpack.NormalModuleReplacementPlugin, [
-      /^(?:\.\.\/)+(?:(?:slots\/)?Tabs|prism\/index\.js)$/,
+      /^\.\.\//,
       (resolveData: { context?: string; request: string }) => {
         const replacement = LIGHTER_MODULES.find(
           ({ request, from }) => request.test(resolveData.request) && from.test(resolveData.context ?? ''),
