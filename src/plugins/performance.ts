@@ -4,9 +4,7 @@
  *   visitor copies a demo to Sketch;
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (see page-chunks-loader.cjs);
- * - the theme's code tabs, which its previewer imports by relative path (so a theme slot alone
- *   cannot replace them), are swapped for .dumi/theme/slots/Tabs.tsx, without rc-tabs, and the
- *   code highlighter's Prism for one with only the languages the site uses (src/prism/).
+ * - some modules of the theme and its libraries are swapped for lighter ones (LIGHTER_MODULES).
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
@@ -15,15 +13,27 @@ import { SKETCH_SCRIPT_FILE } from '../sketch';
 import { SITE_BASE } from '../site';
 
 /**
- * Modules of the theme and its libraries that import their neighbours by relative path (so that
- * neither a theme slot nor an alias can replace them), and what the build uses instead.
+ * Modules that the theme, umi and their libraries import (several by relative path, so that neither
+ * a theme slot nor an alias can replace them), and what the build uses instead. `from` matches the
+ * folder of the importing module.
  */
-const LIGHTER_MODULES = [
-  // `../Tabs` from the previewer's actions, `../../slots/Tabs` from the code-group builtin.
+export const LIGHTER_MODULES = [
+  // The theme's code tabs, without rc-tabs, rc-menu and rc-dropdown: `../Tabs` from the previewer's
+  // actions, `../../slots/Tabs` from the code-group builtin.
   { request: /^(?:\.\.\/)+(?:slots\/)?Tabs$/, from: /dumi[\\/]theme-default[\\/]/, with: '.dumi/theme/slots/Tabs.tsx' },
-  // prism-react-renderer's own 30-language Prism.
+  // prism-react-renderer's own 30-language Prism, for one with the languages the site uses.
   { request: /^\.\.\/prism\/index\.js$/, from: /prism-react-renderer[\\/]dist$/, with: 'src/prism/index.ts' },
+  // react-intl (by name from the theme, by absolute path from dumi's locale runtime): its
+  // createIntl costs 60 ms of main thread per page load, for messages that are plain strings.
+  { request: /(?:^|[\\/]node_modules[\\/])react-intl$/, from: /./, with: 'src/intl/index.ts' },
+  // umi's renderer hydrates through this module, which starts hydration as a transition.
+  { request: /^react-dom\/client$/, from: /@umijs[\\/]renderer-react[\\/]/, with: 'src/react-dom/client.ts' },
 ];
+
+/** The file that replaces a request made from `context` (a folder), if any. */
+export function lighterModule(request: string, context = ''): string | undefined {
+  return LIGHTER_MODULES.find((module) => module.request.test(request) && module.from.test(context))?.with;
+}
 
 export default (api: IApi) => {
   api.modifyExportHTMLFiles((files) =>
@@ -31,14 +41,12 @@ export default (api: IApi) => {
   );
 
   api.chainWebpack((memo, { env, webpack }) => {
-    // Every relative request is offered to the table, which alone decides what is swapped.
-    memo.plugin('lighter-theme-modules').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\.\//,
+    // Every request is offered to the table, which alone decides what is swapped.
+    memo.plugin('lighter-modules').use(webpack.NormalModuleReplacementPlugin, [
+      /(?:)/,
       (resolveData: { context?: string; request: string }) => {
-        const replacement = LIGHTER_MODULES.find(
-          ({ request, from }) => request.test(resolveData.request) && from.test(resolveData.context ?? ''),
-        );
-        if (replacement) resolveData.request = join(api.cwd, replacement.with);
+        const replacement = lighterModule(resolveData.request, resolveData.context);
+        if (replacement) resolveData.request = join(api.cwd, replacement);
       },
     ]);
     if (env !== 'production') return memo;

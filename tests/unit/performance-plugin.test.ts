@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { nextTabIndex } from '../../.dumi/theme/slots/Tabs';
 import { withoutHeadScript } from '../../src/head-scripts';
+import { lighterModule } from '../../src/plugins/performance';
 
 const require = createRequire(import.meta.url);
 const { unnameSharedChunks } = require('../../src/plugins/page-chunks-loader.cjs') as {
@@ -65,5 +66,69 @@ describe('nextTabIndex (the code tabs of a demo with several files)', () => {
   it('leaves every other key to the browser', () => {
     expect(nextTabIndex('Enter', 0, 3)).toBeUndefined();
     expect(nextTabIndex('Tab', 1, 3)).toBeUndefined();
+  });
+});
+
+describe('lazyContentTabs', () => {
+  const { lazyContentTabs } = require('../../src/plugins/page-chunks-loader.cjs') as {
+    lazyContentTabs: (source: string) => string;
+  };
+  const table = [
+    `import * as tab0 from '/site/docs/index.$tab-faq.md';`,
+    ``,
+    `export const tabs = {`,
+    `  'docs/index.$tab-faq': { key: 'faq', title: '', titleIntlId: '', components: tab0 },`,
+    `}`,
+  ].join('\n');
+
+  it("loads each tab's page when the tab first renders, not in the entry bundle", () => {
+    const result = lazyContentTabs(table);
+    expect(result).not.toMatch(/import \* as tab0/);
+    expect(result).toContain(`const tab0 = loadTab(() => import('/site/docs/index.$tab-faq.md'));`);
+    expect(result).toContain('components: tab0');
+  });
+
+  it('gives the tab its own Suspense boundary with a live status, so the tab bar and title stay', async () => {
+    // Run the generated module against React to see what the tab renders while its page loads.
+    const React = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const body = lazyContentTabs(table)
+      .replace(/^import \{([^}]+)\} from 'react';$/m, (_, names: string) => `const {${names.replace(/ as /g, ': ')}} = React;`)
+      .replace(/import\(('[^']+')\)/, 'new Promise(() => {})')
+      .replace('export const tabs =', 'return');
+    const tabs = new Function('React', body)(React) as Record<string, { components: { default: () => unknown } }>;
+    const Tab = tabs['docs/index.$tab-faq'].components.default as React.FC;
+    expect(renderToString(React.createElement(Tab))).toContain('<p role="status" class="site-tab-loading">Loading…</p>');
+  });
+
+  it('leaves a module without tabs as it is', () => {
+    const source = `export const tabs = {\n}`;
+    expect(lazyContentTabs(source)).toBe(source);
+  });
+});
+
+describe('lighterModule (what the build swaps)', () => {
+  it('swaps react-intl wherever it is imported from, by name or by absolute path', () => {
+    expect(lighterModule('react-intl', '/site/node_modules/dumi/dist/client/theme-api')).toBe('src/intl/index.ts');
+    expect(lighterModule('/site/node_modules/react-intl', '/site/.dumi/tmp-production/dumi/locales')).toBe(
+      'src/intl/index.ts',
+    );
+    expect(lighterModule('react-intl-extra', '/site/src')).toBeUndefined();
+  });
+
+  it("gives only umi's renderer the transition-hydrating react-dom/client", () => {
+    expect(lighterModule('react-dom/client', '/site/node_modules/@umijs/renderer-react/dist')).toBe(
+      'src/react-dom/client.ts',
+    );
+    // The module itself, and everything else, gets the real one.
+    expect(lighterModule('react-dom/client', '/site/src/react-dom')).toBeUndefined();
+  });
+
+  it("swaps the theme's code tabs and Prism only where they import them", () => {
+    expect(lighterModule('../Tabs', '/site/node_modules/dumi/theme-default/slots/PreviewerActions')).toBe(
+      '.dumi/theme/slots/Tabs.tsx',
+    );
+    expect(lighterModule('../Tabs', '/site/src/components')).toBeUndefined();
+    expect(lighterModule('../prism/index.js', '/site/node_modules/prism-react-renderer/dist')).toBe('src/prism/index.ts');
   });
 });
