@@ -1,8 +1,9 @@
-// Why: the default previewer titles each demo with an <h5>, which skips heading levels right after the page's <h1> or an <h2>.
+// The theme's previewer with h2 demo titles: the default titles each demo with an <h5>, which skips
+// heading levels right after the page's <h1> or an <h2>. Loaded lazily by .dumi/theme/builtins/Previewer.tsx.
 import { type IPreviewerProps } from 'dumi';
 import Original from 'dumi/theme-default/builtins/Previewer';
 import React from 'react';
-import { renderInPlace, retag, rewriteTree, type Element } from '../a11y/tree';
+import { renderInPlace, retag, rewriteTree, type Element } from '../../.dumi/theme/a11y/tree';
 
 /**
  * Demos sit right under the page's title or one of its sections, so their titles are level 2:

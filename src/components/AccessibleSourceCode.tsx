@@ -1,7 +1,9 @@
-// Why: the default code block's copy button, its live-edit <textarea> and the edit-tip buttons beside it have no accessible names, and a code block that scrolls sideways cannot be reached with the keyboard.
+// The theme's code block with names for its copy button, its live-edit <textarea> and the edit-tip
+// buttons beside it (the default has none), and a <pre> that the keyboard can reach when it scrolls
+// sideways. Loaded lazily by .dumi/theme/builtins/SourceCode.tsx.
 import Original, { type ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { cloneElement, type ReactNode } from 'react';
-import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../a11y/tree';
+import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../../.dumi/theme/a11y/tree';
 
 function named(element: Element, name: string): Element {
   return element.props['aria-label'] ? element : withProps(element, { 'aria-label': name });

@@ -1,0 +1,26 @@
+// Why: accessible names and a keyboard-reachable <pre> (src/components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle.
+import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
+import React, { Suspense, lazy } from 'react';
+
+const AccessibleSourceCode = lazy(() => import('../../../src/components/AccessibleSourceCode'));
+
+/**
+ * A prerendered code block keeps its highlighted server HTML until the highlighter's chunk arrives,
+ * then hydrates; a code block rendered later (a demo's code, shown on request) shows its plain text
+ * until then.
+ */
+export default function SourceCode(props: ISourceCodeProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className="dumi-default-source-code">
+          <pre className="prism-code">
+            <code>{props.children}</code>
+          </pre>
+        </div>
+      }
+    >
+      <AccessibleSourceCode {...props} />
+    </Suspense>
+  );
+}
