@@ -1,7 +1,9 @@
-// Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title),
+// Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title), "Tab – Page – rc-cascader" on a content tab,
 // loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
-import { Helmet, useLocation, useOutlet, useSiteData } from 'dumi';
+import { Helmet, useLocation, useOutlet, useRouteMeta, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
+import { useHydrated } from '../../../src/components/HydrationSafeTabs';
+import { requestedTab } from '../../../src/content-tabs';
 import '../a11y.less';
 
 /** How long after a #hash navigation the page keeps the target in view, and how often it looks. */
@@ -10,10 +12,30 @@ const CHECK_EVERY_MS = 250;
 /** What a visitor does to scroll the page themselves; the watch then ends. */
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/**
+ * The title template: "Page – rc-cascader", and "Tab – Page – rc-cascader" while a content tab is
+ * shown (as HydrationSafeTabs shows it: after hydration, for a tab the page has).
+ *
+ * The tab's part lives here, in a layout that stays mounted, and not in a <Helmet> of the tab bar:
+ * react-helmet-async registers a <Helmet> when it renders, so one in a render that React discards
+ * (the tab bar is remounted with every tab switch, while the tab's page loads) is never removed,
+ * and its title outlives the tab.
+ */
+function useTitleTemplate(): string {
+  const { search } = useLocation();
+  const { tabs } = useRouteMeta();
+  const hydrated = useHydrated();
+  const key = hydrated && tabs?.length ? requestedTab(search, tabs.map((tab) => tab.key)) : null;
+  const tab = key === null ? undefined : tabs?.find((candidate) => candidate.key === key);
+  const tabTitle = tab?.meta.frontmatter.title;
+  return tabTitle ? `${tabTitle} – %s – rc-cascader` : '%s – rc-cascader';
+}
+
 export default function GlobalLayout() {
   const outlet = useOutlet();
   const { hash } = useLocation();
   const { loading } = useSiteData();
+  const titleTemplate = useTitleTemplate();
 
   // The default theme scrolls to `offsetTop - 80` whenever the hash changes and again once the
   // page stops loading (its code, or a demo after a content-tab switch, late on a slow line), and
@@ -42,7 +64,7 @@ export default function GlobalLayout() {
 
   return (
     <>
-      <Helmet titleTemplate="%s – rc-cascader" defaultTitle="rc-cascader" />
+      <Helmet titleTemplate={titleTemplate} defaultTitle="rc-cascader" />
       {outlet}
     </>
   );

@@ -1,5 +1,5 @@
 // Why: the default tab bar is a list of buttons that mark the shown tab only with data-active (a screen reader cannot tell which tab is shown), has no addresses to open or share, and marks no tab for an unknown ?tab=.
-import { Helmet, Link, useIntl, useLocation, useRouteMeta } from 'dumi';
+import { Link, useIntl, useLocation, useRouteMeta } from 'dumi';
 import type { IContentTabsProps } from 'dumi/theme-default/slots/ContentTabs';
 import 'dumi/theme-default/slots/ContentTabs/index.less';
 import React, { useEffect, useRef } from 'react';
@@ -47,11 +47,6 @@ export default function ContentTabs({ tabs, tabKey }: IContentTabsProps) {
 
   return (
     <nav aria-label="Page tabs">
-      {shown && (
-        <Helmet>
-          <title>{`${shown.meta.frontmatter.title} – ${frontmatter.title}`}</title>
-        </Helmet>
-      )}
       <ul className="dumi-default-content-tabs">
         {entries.map(({ key, title }) => {
           const active = key === shownKey;
