@@ -5,7 +5,8 @@
  */
 export function withoutHeadScript(html: string, src: string): string {
   const escaped = src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const tag = new RegExp(`<script src="${escaped}"(?: async(?:="")?)?></script>`, 'g');
+  // Prerendered pages write `src` first; the client-rendered demo pages (`/~demos/…`), `async` first.
+  const tag = new RegExp(`<script (?:async(?:="")? )?src="${escaped}"(?: async(?:="")?)?></script>\\n?`, 'g');
   const json = new RegExp(`,?\\{"src":"${escaped}"(?:,"async":true)?\\}`, 'g');
   return html.replace(tag, '').replace(json, '').replace(/"headScripts":\[,/g, '"headScripts":[');
 }

@@ -2,12 +2,14 @@
  * A dumi (umi) plugin that keeps the first load of every page light:
  * - the Sketch exporter script is no longer in every page's head; src/sketch.ts loads it when a
  *   visitor copies a demo to Sketch;
+ * - the app's script runs after the prerendered page has been painted (src/app-script.ts);
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (see page-chunks-loader.cjs);
  * - some modules of the theme and its libraries are swapped for lighter ones (LIGHTER_MODULES).
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
+import { runAppScriptAfterPaint } from '../app-script';
 import { withoutHeadScript } from '../head-scripts';
 import { SKETCH_SCRIPT_FILE } from '../sketch';
 import { SITE_BASE } from '../site';
@@ -26,6 +28,8 @@ export const LIGHTER_MODULES = [
   // react-intl (by name from the theme, by absolute path from dumi's locale runtime): its
   // createIntl costs 60 ms of main thread per page load, for messages that are plain strings.
   { request: /(?:^|[\\/]node_modules[\\/])react-intl$/, from: /./, with: 'src/intl/index.ts' },
+  // The deep merge of every route's meta when the app starts, without thrown exceptions.
+  { request: /(?:^|[\\/]node_modules[\\/])deepmerge$/, from: /[\\/]dumi[\\/]meta$/, with: 'src/deepmerge/index.ts' },
   // umi's renderer hydrates through this module, which starts hydration as a transition.
   { request: /^react-dom\/client$/, from: /@umijs[\\/]renderer-react[\\/]/, with: 'src/react-dom/client.ts' },
 ];
@@ -37,7 +41,10 @@ export function lighterModule(request: string, context = ''): string | undefined
 
 export default (api: IApi) => {
   api.modifyExportHTMLFiles((files) =>
-    files.map((file) => ({ ...file, content: withoutHeadScript(file.content, `${SITE_BASE}${SKETCH_SCRIPT_FILE}`) })),
+    files.map((file) => ({
+      ...file,
+      content: runAppScriptAfterPaint(withoutHeadScript(file.content, `${SITE_BASE}${SKETCH_SCRIPT_FILE}`)),
+    })),
   );
 
   api.chainWebpack((memo, { env, webpack }) => {
@@ -50,6 +57,7 @@ export default (api: IApi) => {
       },
     ]);
     if (env !== 'production') return memo;
+    if (memo.entryPoints.has('umi')) memo.entry('umi').clear().add(join(api.cwd, 'src/boot.ts'));
     memo.module
       .rule('page-chunks')
       .test(/\.(md|tsx?)$/)

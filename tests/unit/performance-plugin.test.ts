@@ -48,6 +48,13 @@ describe('withoutHeadScript', () => {
     expect(withoutHeadScript(html, '/docs/html2sketch.min.js')).toBe(metadata(inline));
   });
 
+  it('removes the tag of a client-rendered demo page, which writes async first', () => {
+    const html = `<head>\n<link rel="stylesheet" href="/umi.css">\n<script async src="/html2sketch.min.js"></script>\n<script src="/preload_helper.js"></script>\n</head>`;
+    expect(withoutHeadScript(html, '/html2sketch.min.js')).toBe(
+      `<head>\n<link rel="stylesheet" href="/umi.css">\n<script src="/preload_helper.js"></script>\n</head>`,
+    );
+  });
+
   it('leaves a page without the script unchanged', () => {
     const html = `<head><title>t</title></head>${metadata(inline)}`;
     expect(withoutHeadScript(html, '/html2sketch.min.js')).toBe(html);

@@ -1,0 +1,26 @@
+/**
+ * The site's script entry (production builds; see src/plugins/performance.ts): runs umi's entry in
+ * stages, each in a task of its own.
+ *
+ * umi's entry imports everything the app needs before it starts, so the browser evaluated one
+ * bundle in a single long task (about 300 ms on Lighthouse's throttled phone) during which it
+ * could not respond to input. The same modules are now split in three chunks, requested together
+ * and evaluated one after the other, with a task boundary between them: React DOM first, then
+ * dumi's theme API with the router, then umi's entry, which hydrates the page.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Every chunk is requested at once; `import()` evaluates a module when its promise settles.
+const reactDom = import(/* webpackChunkName: "boot-react-dom" */ 'react-dom');
+const themeApi = import(/* webpackChunkName: "boot-theme-api" */ 'dumi/dist/client/theme-api/index.js');
+
+async function boot() {
+  await reactDom;
+  await nextTask();
+  await themeApi;
+  await nextTask();
+  // @ts-expect-error umi's generated entry, at the `@@` alias of its temporary folder.
+  await import(/* webpackChunkName: "boot-app" */ '@@/umi');
+}
+
+boot();
