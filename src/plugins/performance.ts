@@ -5,7 +5,8 @@
  * - the app's script runs after the prerendered page has been painted (src/app-script.ts);
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (see page-chunks-loader.cjs);
- * - some modules of the theme and its libraries are swapped for lighter ones (LIGHTER_MODULES).
+ * - some modules of the theme and its libraries are swapped for lighter ones (LIGHTER_MODULES);
+ * - builtins that a page does not use are left out of its chunks.
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
@@ -33,6 +34,12 @@ export const LIGHTER_MODULES = [
   // umi's renderer hydrates through this module, which starts hydration as a transition.
   { request: /^react-dom\/client$/, from: /@umijs[\\/]renderer-react[\\/]/, with: 'src/react-dom/client.ts' },
 ];
+
+/**
+ * The theme's builtin components: the default theme's (`builtins/<Name>/index.js`), this site's
+ * overrides (`.dumi/theme/builtins/<Name>.tsx`) and umi's modules that re-export them.
+ */
+export const BUILTIN_MODULE = /[\\/](?:theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js|theme[\\/]builtins[\\/][^\\/]+\.tsx?)$/;
 
 /** The file that replaces a request made from `context` (a folder), if any. */
 export function lighterModule(request: string, context = ''): string | undefined {
@@ -64,6 +71,10 @@ export default (api: IApi) => {
       .enforce('post')
       .use('page-chunks')
       .loader(require.resolve('./page-chunks-loader.cjs'));
+    // dumi's Markdown loader imports every builtin (Tree, API, Badge…) into every page, used or
+    // not. A builtin does nothing when imported but define its component (and bring its styles),
+    // so one that a page does not render, and rc-tree or rc-virtual-list with it, is left out.
+    memo.module.rule('unused-builtins').test(BUILTIN_MODULE).sideEffects(false);
     return memo;
   });
 };

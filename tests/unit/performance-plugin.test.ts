@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { nextTabIndex } from '../../.dumi/theme/slots/Tabs';
 import { withoutHeadScript } from '../../src/head-scripts';
-import { lighterModule } from '../../src/plugins/performance';
+import { BUILTIN_MODULE, lighterModule } from '../../src/plugins/performance';
 
 const require = createRequire(import.meta.url);
 const { unnameSharedChunks } = require('../../src/plugins/page-chunks-loader.cjs') as {
@@ -137,5 +137,19 @@ describe('lighterModule (what the build swaps)', () => {
     );
     expect(lighterModule('../Tabs', '/site/src/components')).toBeUndefined();
     expect(lighterModule('../prism/index.js', '/site/node_modules/prism-react-renderer/dist')).toBe('src/prism/index.ts');
+  });
+});
+
+describe('BUILTIN_MODULE (builtins a page may leave out)', () => {
+  it("matches the default theme's builtins, the site's overrides and umi's re-exports", () => {
+    expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/builtins/Tree/index.js')).toBe(true);
+    expect(BUILTIN_MODULE.test('/site/.dumi/theme/builtins/Previewer.tsx')).toBe(true);
+    expect(BUILTIN_MODULE.test('/site/.dumi/tmp-production/dumi/theme/builtins/API.ts')).toBe(true);
+  });
+
+  it('leaves every other module, even inside a builtin, alone', () => {
+    expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/builtins/Tree/utils.js')).toBe(false);
+    expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/slots/Header/index.js')).toBe(false);
+    expect(BUILTIN_MODULE.test('/site/src/components/AccessiblePreviewer.tsx')).toBe(false);
   });
 });
