@@ -7,6 +7,10 @@
  * could not respond to input. The same modules are now split in three chunks, requested together
  * and evaluated one after the other, with a task boundary between them: React DOM first, then
  * dumi's theme API with the router, then umi's entry, which hydrates the page.
+ *
+ * The code highlighter loads lazily (.dumi/theme/builtins/SourceCode.tsx); on a page that shows a
+ * code block, its chunk is fetched alongside and awaited before hydration starts, so that the code
+ * blocks hydrate with the rest instead of waiting behind their Suspense boundaries.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -14,12 +18,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const reactDom = import(/* webpackChunkName: "boot-react-dom" */ 'react-dom');
 const themeApi = import(/* webpackChunkName: "boot-theme-api" */ 'dumi/dist/client/theme-api/index.js');
 
+const codeBlocksShown =
+  document.querySelector('.dumi-default-source-code') &&
+  import('../.dumi/theme/builtins/SourceCode').then(({ preload }) => preload());
+
 async function boot() {
   await reactDom;
   await nextTask();
   await themeApi;
   await nextTask();
-  // @ts-expect-error umi's generated entry, at the `@@` alias of its temporary folder.
+  await codeBlocksShown;
+  await nextTask();
+  // umi's generated entry, at the `@@` alias of its temporary folder.
   await import(/* webpackChunkName: "boot-app" */ '@@/umi');
 }
 

@@ -1,5 +1,5 @@
 // The theme's previewer with h2 demo titles: the default titles each demo with an <h5>, which skips
-// heading levels right after the page's <h1> or an <h2>. Loaded lazily by .dumi/theme/builtins/Previewer.tsx.
+// heading levels right after the page's <h1> or an <h2>.
 import { type IPreviewerProps } from 'dumi';
 import Original from 'dumi/theme-default/builtins/Previewer';
 import React from 'react';

@@ -1,24 +1,4 @@
-// Why: h2 demo titles (src/components/AccessiblePreviewer.tsx), loaded lazily so that the previewer, its tooltips and its code highlighter stay out of every page's entry bundle.
-import type { IPreviewerProps } from 'dumi';
-import React, { Suspense, lazy } from 'react';
-
-const AccessiblePreviewer = lazy(() => import('../../../src/components/AccessiblePreviewer'));
-
-/**
- * dumi's demo component imports the previewer statically, which put it in the entry bundle of every
- * page. Behind this boundary a prerendered demo keeps its server HTML until the previewer's chunk
- * arrives, then hydrates; after a client-side navigation the box below holds the demo's place.
- */
-export default function Previewer(props: IPreviewerProps) {
-  return (
-    <Suspense
-      fallback={
-        <div className="dumi-default-previewer site-previewer-loading" role="status">
-          Loading the demo “{props.title ?? props.asset?.id ?? ''}”…
-        </div>
-      }
-    >
-      <AccessiblePreviewer {...props} />
-    </Suspense>
-  );
-}
+// Why: the default previewer titles each demo with an <h5>, which skips heading levels right after the page's <h1> or an <h2> (see src/components/AccessiblePreviewer.tsx).
+// The previewer is not loaded lazily like the code highlighter: behind a Suspense boundary of its
+// own, a prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
+export { default } from '../../../src/components/AccessiblePreviewer';

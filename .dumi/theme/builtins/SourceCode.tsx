@@ -1,14 +1,18 @@
 // Why: accessible names and a keyboard-reachable <pre> (src/components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle.
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
-import React, { Suspense, lazy } from 'react';
+import React, { Suspense } from 'react';
+import { preloadableLazy } from '../../../src/components/preloadable-lazy';
 
-const AccessibleSourceCode = lazy(() => import('../../../src/components/AccessibleSourceCode'));
+const AccessibleSourceCode = preloadableLazy(() => import('../../../src/components/AccessibleSourceCode'));
 
 /**
  * A prerendered code block keeps its highlighted server HTML until the highlighter's chunk arrives,
  * then hydrates; a code block rendered later (a demo's code, shown on request) shows its plain text
  * until then.
  */
+/** Fetches the chunk ahead of rendering (src/boot.ts does, for a page that shows one). */
+export const preload = AccessibleSourceCode.preload;
+
 export default function SourceCode(props: ISourceCodeProps) {
   return (
     <Suspense
