@@ -31,6 +31,9 @@ export const LIGHTER_MODULES = [
   { request: /(?:^|[\\/]node_modules[\\/])react-intl$/, from: /./, with: 'src/intl/index.ts' },
   // The deep merge of every route's meta when the app starts, without thrown exceptions.
   { request: /(?:^|[\\/]node_modules[\\/])deepmerge$/, from: /[\\/]dumi[\\/]meta$/, with: 'src/deepmerge/index.ts' },
+  // dumi's runtime plugin that turns off hydration on the standalone demo pages, which this site
+  // prerenders (see below).
+  { request: /^@@\/dumi\/exportStaticRuntimePlugin\.ts$/, from: /[\\/]core$/, with: 'src/demo-page-hydration.ts' },
   // umi's renderer hydrates through this module, which starts hydration as a transition.
   { request: /^react-dom\/client$/, from: /@umijs[\\/]renderer-react[\\/]/, with: 'src/react-dom/client.ts' },
 ];
@@ -40,6 +43,11 @@ export const LIGHTER_MODULES = [
  * overrides (`.dumi/theme/builtins/<Name>.tsx`) and umi's modules that re-export them.
  */
 export const BUILTIN_MODULE = /[\\/](?:theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js|theme[\\/]builtins[\\/][^\\/]+\.tsx?)$/;
+
+/** Whether a route path is one of dumi's standalone demo pages (`/~demos/<id>`). */
+export function isDemoPagePath(path: string): boolean {
+  return /^\/~demos\/[^/:]+$/.test(path);
+}
 
 /** The file that replaces a request made from `context` (a folder), if any. */
 export function lighterModule(request: string, context = ''): string | undefined {
@@ -53,6 +61,19 @@ export default (api: IApi) => {
       content: runAppScriptAfterPaint(withoutHeadScript(file.content, `${SITE_BASE}${SKETCH_SCRIPT_FILE}`)),
     })),
   );
+
+  // dumi adds the standalone demo pages (/~demos/<id>) to the export as client-rendered shells:
+  // blank until the whole app has run (LCP 3.5 s on the throttled phone). Prerendered like every
+  // other page, they paint at once; src/demo-page-hydration.ts lets them hydrate.
+  api.modifyExportHTMLFiles({
+    before: 'exportStatic',
+    fn(files) {
+      for (const entry of api.appData.exportHtmlData ?? []) {
+        if (isDemoPagePath(entry.route.path)) entry.prerender = true;
+      }
+      return files;
+    },
+  });
 
   api.chainWebpack((memo, { env, webpack }) => {
     // Every request is offered to the table, which alone decides what is swapped.

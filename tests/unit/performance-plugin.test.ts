@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { nextTabIndex } from '../../.dumi/theme/slots/Tabs';
 import { withoutHeadScript } from '../../src/head-scripts';
-import { BUILTIN_MODULE, lighterModule } from '../../src/plugins/performance';
+import { BUILTIN_MODULE, isDemoPagePath, lighterModule } from '../../src/plugins/performance';
 
 const require = createRequire(import.meta.url);
 const { unnameSharedChunks } = require('../../src/plugins/page-chunks-loader.cjs') as {
@@ -151,5 +151,20 @@ describe('BUILTIN_MODULE (builtins a page may leave out)', () => {
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/builtins/Tree/utils.js')).toBe(false);
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/slots/Header/index.js')).toBe(false);
     expect(BUILTIN_MODULE.test('/site/src/components/AccessiblePreviewer.tsx')).toBe(false);
+  });
+});
+
+describe('isDemoPagePath (standalone demo pages the build prerenders)', () => {
+  it('matches each demo page, not the route pattern or other pages', () => {
+    expect(isDemoPagePath('/~demos/docs-demo-simple-demo-city-picker')).toBe(true);
+    expect(isDemoPagePath('/~demos/:id')).toBe(false);
+    expect(isDemoPagePath('/demo/simple')).toBe(false);
+    expect(isDemoPagePath('/~demos/a/b')).toBe(false);
+  });
+
+  it("replaces dumi's runtime plugin that turns off their hydration", () => {
+    expect(lighterModule('@@/dumi/exportStaticRuntimePlugin.ts', '/site/.dumi/tmp-production/core')).toBe(
+      'src/demo-page-hydration.ts',
+    );
   });
 });
