@@ -5,14 +5,14 @@ import { preloadableLazy } from '../../../src/components/preloadable-lazy';
 
 const AccessibleSourceCode = preloadableLazy(() => import('../../../src/components/AccessibleSourceCode'));
 
+/** Fetches the chunk ahead of rendering (src/boot.ts does, for a page that shows one). */
+export const preload = AccessibleSourceCode.preload;
+
 /**
  * A prerendered code block keeps its highlighted server HTML until the highlighter's chunk arrives,
  * then hydrates; a code block rendered later (a demo's code, shown on request) shows its plain text
  * until then.
  */
-/** Fetches the chunk ahead of rendering (src/boot.ts does, for a page that shows one). */
-export const preload = AccessibleSourceCode.preload;
-
 export default function SourceCode(props: ISourceCodeProps) {
   return (
     <Suspense
