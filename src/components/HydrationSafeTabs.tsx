@@ -1,4 +1,4 @@
-import { useRouteMeta } from 'dumi';
+import { useLocation, useRouteMeta } from 'dumi';
 import React, { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 // The router's own location context (umi aliases `react-router` to the copy it renders with).
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
@@ -19,6 +19,21 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * The content tab the address asks for (`requested`, `null` for the default content or a key the
+ * page does not have), and the one shown: the requested tab once the page has hydrated, the
+ * default content (`null`) while React hydrates the prerendered HTML, which holds the default tab.
+ */
+export function useShownTab() {
+  const { search } = useLocation();
+  const { tabs } = useRouteMeta();
+  const hydrated = useHydrated();
+  const keys = useMemo(() => (tabs ?? []).map((tab) => tab.key), [tabs]);
+  const requested = requestedTab(search, keys);
+  const shown = hydrated ? requested : null;
+  return { requested, shown, tab: shown === null ? undefined : tabs?.find((tab) => tab.key === shown) };
+}
+
+/**
  * Makes `?tab=<key>` safe on a prerendered page, and makes the shown tab follow the address.
  *
  * A static host ignores the query: `/?tab=faq` gets the HTML prerendered for `/`, with the default
@@ -33,21 +48,17 @@ export function useHydrated(): boolean {
  */
 export default function HydrationSafeTabs({ children }: { children: ReactNode }) {
   const router = useContext(LocationContext);
-  const { tabs } = useRouteMeta();
-  const hydrated = useHydrated();
   const { location } = router;
-  const keys = useMemo(() => (tabs ?? []).map((tab) => tab.key), [tabs]);
+  const { requested, shown } = useShownTab();
 
-  const requested = requestedTab(location.search, keys);
   // Only an address that names one of the page's tabs renders differently from the prerendered
   // HTML. Any other query (`?tab=nope`, `?utm_source=…`) is left alone: changing the context
   // after hydration would update parts of the page still waiting to hydrate (React error #421).
-  const prerendered = !hydrated && requested !== null;
+  const prerendered = requested !== null && shown === null;
   const value = useMemo(
     () => (prerendered ? { ...router, location: { ...location, search: '' } } : router),
     [prerendered, router, location],
   );
-  const shown = prerendered ? null : requested;
 
   return (
     <LocationContext.Provider key={shown ?? ''} value={value}>

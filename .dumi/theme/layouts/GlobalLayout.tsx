@@ -1,9 +1,8 @@
 // Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title), "Tab – Page – rc-cascader" on a content tab,
 // loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
-import { Helmet, useLocation, useOutlet, useRouteMeta, useSiteData } from 'dumi';
+import { Helmet, useLocation, useOutlet, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
-import { useHydrated } from '../../../src/components/HydrationSafeTabs';
-import { requestedTab } from '../../../src/content-tabs';
+import { useShownTab } from '../../../src/components/HydrationSafeTabs';
 import '../a11y.less';
 
 /** How long after a #hash navigation the page keeps the target in view, and how often it looks. */
@@ -22,12 +21,7 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * and its title outlives the tab.
  */
 function useTitleTemplate(): string {
-  const { search } = useLocation();
-  const { tabs } = useRouteMeta();
-  const hydrated = useHydrated();
-  const key = hydrated && tabs?.length ? requestedTab(search, tabs.map((tab) => tab.key)) : null;
-  const tab = key === null ? undefined : tabs?.find((candidate) => candidate.key === key);
-  const tabTitle = tab?.meta.frontmatter.title;
+  const tabTitle = useShownTab().tab?.meta.frontmatter.title;
   return tabTitle ? `${tabTitle} – %s – rc-cascader` : '%s – rc-cascader';
 }
 
