@@ -107,6 +107,26 @@ test('Open in separate page opens the demo alone at /~demos/<id>', async ({ page
   await expect(popup.locator('.dumi-default-header')).toHaveCount(0);
 });
 
+test('a standalone demo page is prerendered: its HTML holds the demo, and it hydrates', async ({ browser, baseURL, request }) => {
+  const path = '/~demos/docs-demo-simple-demo-city-picker';
+  // The HTML as the static host serves it, before any script: the demo and its title are in it
+  // (dumi's own export is an empty <div id="root"> that only the app's script fills).
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('<title data-rh="true">Pick a city – rc-cascader</title>');
+  expect(html).toContain('Choose a country, region and city');
+  expect(html).not.toMatch(/<div id="root"><\/div>/);
+  // In the browser the same page hydrates without a console error, and the demo works.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  await page.goto(path);
+  await waitForApp(page);
+  await page.getByLabel('Destination').click();
+  await expect(page.getByRole('menuitemcheckbox').first()).toBeVisible();
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
 test('the CodeSandbox and StackBlitz actions post forms to their endpoints (content: tests/e2e/export)', async ({ page, context }) => {
   const posts: { url: string; method: string; fields: string[] }[] = [];
   await context.route(/^https:\/\/(codesandbox\.io|stackblitz\.com)\//, async (route) => {
