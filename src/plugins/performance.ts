@@ -36,6 +36,8 @@ export const LIGHTER_MODULES = [
   { request: /^@@\/dumi\/exportStaticRuntimePlugin\.ts$/, from: /[\\/]core$/, with: 'src/demo-page-hydration.ts' },
   // umi's renderer hydrates through this module, which starts hydration as a transition.
   { request: /^react-dom\/client$/, from: /@umijs[\\/]renderer-react[\\/]/, with: 'src/react-dom/client.ts' },
+  // The global regenerator runtime that umi's polyfill module always imports; see the file.
+  { request: /[\\/]regenerator-runtime[\\/]runtime\.js$/, from: /[\\/]core$/, with: 'src/no-regenerator-runtime.ts' },
 ];
 
 /**
@@ -49,12 +51,22 @@ export function isDemoPagePath(path: string): boolean {
   return /^\/~demos\/[^/:]+$/.test(path);
 }
 
+/** umi's options for its Babel preset, with the browser targets given to preset-env itself. */
+export function withPresetEnvTargets<Options extends { presetEnv?: object }>(options: Options, targets: unknown): Options {
+  return targets ? { ...options, presetEnv: { ...options.presetEnv, targets } } : options;
+}
+
 /** The file that replaces a request made from `context` (a folder), if any. */
 export function lighterModule(request: string, context = ''): string | undefined {
   return LIGHTER_MODULES.find((module) => module.request.test(request) && module.from.test(context))?.with;
 }
 
 export default (api: IApi) => {
+  // umi hands the configured browser targets to Babel's top-level `targets`, which the preset-env it
+  // bundles ignores: the site's own code was compiled to ES5, async functions to regenerator state
+  // machines. Given to preset-env itself, they take effect.
+  api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
+
   api.modifyExportHTMLFiles((files) =>
     files.map((file) => ({
       ...file,

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { nextTabIndex } from '../../.dumi/theme/slots/Tabs';
 import { withoutHeadScript } from '../../src/head-scripts';
-import { BUILTIN_MODULE, isDemoPagePath, lighterModule } from '../../src/plugins/performance';
+import { BUILTIN_MODULE, isDemoPagePath, lighterModule, withPresetEnvTargets } from '../../src/plugins/performance';
 
 const require = createRequire(import.meta.url);
 const { unnameSharedChunks } = require('../../src/plugins/page-chunks-loader.cjs') as {
@@ -140,6 +140,14 @@ describe('lighterModule (what the build swaps)', () => {
   });
 });
 
+describe('lighterModule: the global regenerator runtime', () => {
+  it("swaps the one umi's polyfill module imports, by absolute path", () => {
+    const request = '/site/node_modules/regenerator-runtime/runtime.js';
+    expect(lighterModule(request, '/site/.dumi/tmp-production/core')).toBe('src/no-regenerator-runtime.ts');
+    expect(lighterModule(request, '/site/node_modules/some-library/lib')).toBeUndefined();
+  });
+});
+
 describe('BUILTIN_MODULE (builtins a page may leave out)', () => {
   it("matches the default theme's builtins, the site's overrides and umi's re-exports", () => {
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/builtins/Tree/index.js')).toBe(true);
@@ -166,5 +174,46 @@ describe('isDemoPagePath (standalone demo pages the build prerenders)', () => {
     expect(lighterModule('@@/dumi/exportStaticRuntimePlugin.ts', '/site/.dumi/tmp-production/core')).toBe(
       'src/demo-page-hydration.ts',
     );
+  });
+});
+
+describe('withPresetEnvTargets (the browsers the site is compiled for)', () => {
+  const babel = require('@umijs/bundler-utils/compiled/babel/core') as typeof import('@babel/core');
+  const TARGETS = { chrome: '111', edge: '111', firefox: '115', safari: '16.4' };
+  const UMI_OPTIONS = { presetEnv: {}, presetReact: {}, presetTypeScript: {}, pluginTransformRuntime: {} };
+  const SOURCE = 'export async function load(name: string) { return `${await name}!`; }';
+
+  function compile(options: object) {
+    return babel.transformSync(SOURCE, {
+      filename: 'load.ts',
+      babelrc: false,
+      configFile: false,
+      browserslistConfigFile: false,
+      // What umi passes: the targets at the top level of Babel's options.
+      targets: TARGETS,
+      presets: [[require.resolve('@umijs/babel-preset-umi'), options]],
+    })!.code!;
+  }
+
+  it("is needed: umi's preset alone compiles async functions and template literals to ES5", () => {
+    const code = compile(UMI_OPTIONS);
+    expect(code).toContain('regeneratorRuntime');
+    expect(code).not.toContain('async function');
+  });
+
+  it('keeps async functions and template literals native for the configured browsers', () => {
+    const code = compile(withPresetEnvTargets(UMI_OPTIONS, TARGETS));
+    expect(code).toContain('async function load(name)');
+    expect(code).toContain('`${await name}!`');
+    expect(code).not.toContain('regeneratorRuntime');
+  });
+
+  it('leaves the options alone when no targets are configured', () => {
+    expect(withPresetEnvTargets(UMI_OPTIONS, undefined)).toBe(UMI_OPTIONS);
+  });
+
+  it('keeps the other preset options', () => {
+    const options = withPresetEnvTargets({ presetEnv: { bugfixes: true }, presetReact: { runtime: 'automatic' } }, TARGETS);
+    expect(options).toEqual({ presetEnv: { bugfixes: true, targets: TARGETS }, presetReact: { runtime: 'automatic' } });
   });
 });
