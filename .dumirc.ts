@@ -35,6 +35,9 @@ export default defineConfig({
   // Browsers served: those with ES2022 and CSS nesting-era features, Chrome/Edge 111+, Firefox 115+,
   // Safari 16.4+ (all released by mid-2023). They need no core-js polyfills, so none are bundled.
   targets: { chrome: 111, edge: 111, firefox: 115, safari: '16.4' },
+  // umi adds es2015 to the minifier's targets, so esbuild rewrote object spread and other newer
+  // syntax into helpers in every chunk; the minifier gets the same browsers instead.
+  jsMinifierOptions: { target: ['chrome111', 'edge111', 'firefox115', 'safari16.4'] },
   polyfill: { imports: [] },
   // Prerender every route to static HTML at build time, then hydrate in the browser.
   ssr: isProduction ? {} : false,
