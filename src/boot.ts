@@ -12,6 +12,9 @@
  * code block, its chunk is fetched alongside and awaited before hydration starts, so that the code
  * blocks hydrate with the rest instead of waiting behind their Suspense boundaries.
  */
+// React itself is small and every stage needs it: in the entry, it is not copied into each stage's chunk.
+import 'react';
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Every chunk is requested at once; `import()` evaluates a module when its promise settles.
