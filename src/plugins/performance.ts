@@ -36,6 +36,9 @@ export const LIGHTER_MODULES = [
   { request: /^@@\/dumi\/exportStaticRuntimePlugin\.ts$/, from: /[\\/]core$/, with: 'src/demo-page-hydration.ts' },
   // umi's renderer hydrates through this module, which starts hydration as a transition.
   { request: /^react-dom\/client$/, from: /@umijs[\\/]renderer-react[\\/]/, with: 'src/react-dom/client.ts' },
+  // A ResizeObserver polyfill for rc-resize-observer (rc-cascader's, rc-tooltip's): every browser the
+  // site serves has its own, which the polyfill hands out anyway; see the file.
+  { request: /^resize-observer-polyfill$/, from: /[\\/]rc-resize-observer[\\/]es[\\/]utils$/, with: 'src/resize-observer.ts' },
   // The global regenerator runtime that umi's polyfill module always imports; see the file.
   { request: /[\\/]regenerator-runtime[\\/]runtime\.js$/, from: /[\\/]core$/, with: 'src/no-regenerator-runtime.ts' },
 ];

@@ -1,0 +1,19 @@
+/**
+ * Stands in for `resize-observer-polyfill` in the browser bundle (src/plugins/performance.ts swaps
+ * it for rc-resize-observer, which creates one observer when its module loads).
+ *
+ * The polyfill returns the browser's own ResizeObserver when there is one, and every browser the
+ * site serves (`targets` in .dumirc.ts) has it, so its 2.5 kB were never used there. Where there is
+ * none (Node, when pages are prerendered), a stand-in that observes nothing keeps that module
+ * loadable, as the polyfill's own fallback did; rc-resize-observer observes only in effects, which
+ * never run there.
+ */
+class InertResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+const ResizeObserverOrInert: typeof ResizeObserver = globalThis.ResizeObserver ?? InertResizeObserver;
+
+export default ResizeObserverOrInert;
