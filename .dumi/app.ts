@@ -2,16 +2,22 @@
 // dumi's sandbox exports cannot run our demos as is (rc-cascader's
 // stylesheet is Less, which their Create React App template cannot build); see src/sandbox.ts.
 import nprogress from 'nprogress';
-import { RC_CASCADER_CSS } from '../src/generated/rc-cascader-css';
 export { toSketchJSON } from '../src/sketch';
+import type { ExportArgs } from '../src/lazy-sandbox-export';
 import { adjustCodeSandboxData, adjustStackBlitzData, type CodeSandboxData, type StackBlitzData } from '../src/sandbox';
 
-export function modifyCodeSandboxData(memo: CodeSandboxData): CodeSandboxData {
-  return adjustCodeSandboxData(memo, RC_CASCADER_CSS);
+// The compiled stylesheet arrives with the exporters, beside the demo's data (src/lazy-sandbox-export.ts).
+function stylesheetOf(args: ExportArgs): string {
+  if (args.sandboxStylesheet === undefined) throw new Error('A demo export started without its stylesheet.');
+  return args.sandboxStylesheet;
 }
 
-export function modifyStackBlitzData(memo: StackBlitzData): StackBlitzData {
-  return adjustStackBlitzData(memo, RC_CASCADER_CSS);
+export function modifyCodeSandboxData(memo: CodeSandboxData, args: ExportArgs): CodeSandboxData {
+  return adjustCodeSandboxData(memo, stylesheetOf(args));
+}
+
+export function modifyStackBlitzData(memo: StackBlitzData, args: ExportArgs): StackBlitzData {
+  return adjustStackBlitzData(memo, stylesheetOf(args));
 }
 
 // The page-loading bar starts at 8 % and trickles every 800 ms, as the specification sets.

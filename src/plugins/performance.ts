@@ -39,6 +39,8 @@ export const LIGHTER_MODULES = [
   // A ResizeObserver polyfill for rc-resize-observer (rc-cascader's, rc-tooltip's): every browser the
   // site serves has its own, which the polyfill hands out anyway; see the file.
   { request: /^resize-observer-polyfill$/, from: /[\\/]rc-resize-observer[\\/]es[\\/]utils$/, with: 'src/resize-observer.ts' },
+  // dumi's demo exporters, with the StackBlitz SDK and lz-string, loaded on the first export.
+  { request: /^\.\/open(?:CodeSandbox|StackBlitz)$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/, with: 'src/lazy-sandbox-export.ts' },
   // The global regenerator runtime that umi's polyfill module always imports; see the file.
   { request: /[\\/]regenerator-runtime[\\/]runtime\.js$/, from: /[\\/]core$/, with: 'src/no-regenerator-runtime.ts' },
 ];

@@ -90,3 +90,37 @@ for (const doc of demoPages) {
     }
   });
 }
+
+test('the exporters load on the first export; when they cannot, the visitor is told and the next click works', async ({
+  page,
+}) => {
+  const exportChunk = /\/sandbox-export\.[^/]*\.js$/;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  expect(requested.filter((url) => exportChunk.test(url)), 'no exporter on page load').toEqual([]);
+
+  const button = page.locator('.dumi-default-previewer').first().locator('button[data-dumi-tooltip="Open in CodeSandbox"]');
+  await page.route(exportChunk, (route) => route.abort('connectionfailed'));
+  const popups: unknown[] = [];
+  page.context().on('page', (popup) => popups.push(popup));
+  const dialogs: string[] = [];
+  page.once('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  await button.click();
+  await expect.poll(() => dialogs).toEqual([
+    'alert: The demo could not be exported: part of this site failed to load. Check your connection and try again.',
+  ]);
+  expect(popups, 'nothing opened').toEqual([]);
+  // The page keeps working.
+  await page.getByLabel('Destination').click();
+  await expect(page.locator('.rc-cascader-dropdown').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.unroute(exportChunk);
+  const body = await capturePost(page, button, /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/);
+  expect([...new URLSearchParams(body).keys()]).toEqual(['parameters']);
+});

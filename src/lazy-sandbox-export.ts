@@ -1,0 +1,48 @@
+/**
+ * Stands in for dumi's `openCodeSandbox` and `openStackBlitz` in its theme API (swapped by
+ * src/plugins/performance.ts): the same exports, with their 9 kB (gzipped) loaded on the first
+ * export instead of on every page.
+ *
+ * The exported project carries rc-cascader's compiled stylesheet, which comes with the exporters and
+ * reaches the site's export hooks (.dumi/app.ts) as `sandboxStylesheet` beside the demo's data.
+ * If the chunk cannot be loaded, the visitor is told so and can try again.
+ */
+import type { IPreviewerProps } from 'dumi';
+
+export type ExportData = IPreviewerProps;
+
+/** What the export hooks receive: the demo's data and the stylesheet its project carries. */
+export type ExportArgs = ExportData & { sandboxStylesheet?: string };
+
+type Exporters = typeof import('./sandbox-exporters');
+
+export const EXPORT_FAILED_MESSAGE =
+  'The demo could not be exported: part of this site failed to load. Check your connection and try again.';
+
+let loading: Promise<Exporters> | undefined;
+
+/** Loads the exporters once; a failed load is forgotten so the next click tries again. */
+export function loadExporters(
+  load: () => Promise<Exporters> = () => import(/* webpackChunkName: "sandbox-export" */ './sandbox-exporters'),
+): Promise<Exporters> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+function exportWith(open: (exporters: Exporters, data: ExportArgs) => void, data: ExportData): Promise<void> {
+  return loadExporters().then(
+    (exporters) => open(exporters, { ...data, sandboxStylesheet: exporters.RC_CASCADER_CSS }),
+    () => window.alert(EXPORT_FAILED_MESSAGE),
+  );
+}
+
+export function openCodeSandbox(data: ExportData, opts?: { api?: string }): Promise<void> {
+  return exportWith((exporters, args) => exporters.openCodeSandbox(args, opts), data);
+}
+
+export function openStackBlitz(data: ExportData): Promise<void> {
+  return exportWith((exporters, args) => exporters.openStackBlitz(args), data);
+}
