@@ -148,6 +148,22 @@ describe('lighterModule: the global regenerator runtime', () => {
   });
 });
 
+describe('lighterModule: the ResizeObserver polyfill and the demo exporters', () => {
+  it("gives rc-resize-observer the browser's ResizeObserver", () => {
+    expect(lighterModule('resize-observer-polyfill', '/site/node_modules/rc-resize-observer/es/utils')).toBe(
+      'src/resize-observer.ts',
+    );
+    expect(lighterModule('resize-observer-polyfill', '/site/src')).toBeUndefined();
+  });
+
+  it("swaps dumi's exporters where its theme API imports them, not where the lazy chunk does", () => {
+    const themeApi = '/site/node_modules/dumi/dist/client/theme-api';
+    expect(lighterModule('./openCodeSandbox', themeApi)).toBe('src/lazy-sandbox-export.ts');
+    expect(lighterModule('./openStackBlitz', themeApi)).toBe('src/lazy-sandbox-export.ts');
+    expect(lighterModule('dumi/dist/client/theme-api/openCodeSandbox.js', '/site/src')).toBeUndefined();
+  });
+});
+
 describe('BUILTIN_MODULE (builtins a page may leave out)', () => {
   it("matches the default theme's builtins, the site's overrides and umi's re-exports", () => {
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/builtins/Tree/index.js')).toBe(true);
