@@ -41,6 +41,8 @@ export const LIGHTER_MODULES = [
   { request: /^resize-observer-polyfill$/, from: /[\\/]rc-resize-observer[\\/]es[\\/]utils$/, with: 'src/resize-observer.ts' },
   // dumi's demo exporters, with the StackBlitz SDK and lz-string, loaded on the first export.
   { request: /^\.\/open(?:CodeSandbox|StackBlitz)$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/, with: 'src/lazy-sandbox-export.ts' },
+  // react-router, with a matchRoutes that remembers its answers; see the file.
+  { request: /^react-router$/, from: /[\\/]node_modules[\\/]react-router-dom$/, with: 'src/memoized-match-routes.ts' },
   // The global regenerator runtime that umi's polyfill module always imports; see the file.
   { request: /[\\/]regenerator-runtime[\\/]runtime\.js$/, from: /[\\/]core$/, with: 'src/no-regenerator-runtime.ts' },
 ];

@@ -148,12 +148,18 @@ describe('lighterModule: the global regenerator runtime', () => {
   });
 });
 
-describe('lighterModule: the ResizeObserver polyfill and the demo exporters', () => {
+describe('lighterModule: the ResizeObserver polyfill, react-router and the demo exporters', () => {
   it("gives rc-resize-observer the browser's ResizeObserver", () => {
     expect(lighterModule('resize-observer-polyfill', '/site/node_modules/rc-resize-observer/es/utils')).toBe(
       'src/resize-observer.ts',
     );
     expect(lighterModule('resize-observer-polyfill', '/site/src')).toBeUndefined();
+  });
+
+  it('gives react-router-dom the react-router whose matchRoutes remembers, and nobody else', () => {
+    expect(lighterModule('react-router', '/site/node_modules/react-router-dom')).toBe('src/memoized-match-routes.ts');
+    expect(lighterModule('react-router/index.js', '/site/src')).toBeUndefined();
+    expect(lighterModule('react-router', '/site/node_modules/some-library')).toBeUndefined();
   });
 
   it("swaps dumi's exporters where its theme API imports them, not where the lazy chunk does", () => {
