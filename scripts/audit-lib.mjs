@@ -340,7 +340,7 @@ export function describeBudgets(budgets = BUDGETS) {
 
 /** Parses the command line; throws on an unknown option or a missing value. */
 export function parseArgs(argv) {
-  const options = { only: '', json: '', markdown: false, strict: false, help: false };
+  const options = { only: '', json: '', markdown: false, strict: false, help: false, runs: 1 };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--markdown') options.markdown = true;
@@ -350,6 +350,11 @@ export function parseArgs(argv) {
       const value = argv[index + 1];
       if (!value || value.startsWith('--')) throw new Error(`${arg} needs a value`);
       options[arg.slice(2)] = value;
+      index += 1;
+    } else if (arg === '--runs') {
+      const value = argv[index + 1];
+      if (!/^[1-9]\d*$/.test(value ?? '')) throw new Error('--runs needs a whole number of at least 1');
+      options.runs = Number(value);
       index += 1;
     } else throw new Error(`unknown option ${arg}`);
   }

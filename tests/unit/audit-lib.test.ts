@@ -379,20 +379,24 @@ describe('tables and report', () => {
 
 describe('parseArgs', () => {
   it('reads every option', () => {
-    expect(parseArgs(['--only', 'demo', '--json', 'out.json', '--markdown', '--strict'])).toEqual({
+    expect(parseArgs(['--only', 'demo', '--json', 'out.json', '--markdown', '--strict', '--runs', '3'])).toEqual({
       only: 'demo',
       json: 'out.json',
       markdown: true,
       strict: true,
       help: false,
+      runs: 3,
     });
-    expect(parseArgs([])).toMatchObject({ only: '', json: '', markdown: false, strict: false });
+    expect(parseArgs([])).toMatchObject({ only: '', json: '', markdown: false, strict: false, runs: 1 });
   });
 
   it('refuses an unknown option or a missing value', () => {
     expect(() => parseArgs(['--fast'])).toThrow('unknown option --fast');
     expect(() => parseArgs(['--only'])).toThrow('--only needs a value');
     expect(() => parseArgs(['--json', '--markdown'])).toThrow('--json needs a value');
+    for (const runs of [[], ['0'], ['two'], ['1.5'], ['--strict']]) {
+      expect(() => parseArgs(['--runs', ...runs])).toThrow('--runs needs a whole number of at least 1');
+    }
   });
 });
 
