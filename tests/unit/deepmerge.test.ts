@@ -15,15 +15,26 @@ const routeMeta = () => ({
 });
 
 describe("mergeIntoRouteMeta (deepmerge for dumi's route-meta runtime)", () => {
-  it('gives what deepmerge gives for a route without meta: a deep copy of the route meta', () => {
+  it('gives what deepmerge gives for a route without meta: a copy of the route meta', () => {
     const source = routeMeta();
     const merged = mergeIntoRouteMeta(undefined, source);
     expect(merged).toEqual(deepmerge(undefined as never, routeMeta()));
     expect(merged).toEqual(source);
+    expect(merged).not.toBe(source);
     expect(merged.frontmatter).not.toBe(source.frontmatter);
-    expect(merged.toc[0]).not.toBe(source.toc[0]);
+    expect(merged.frontmatter.nav).not.toBe(source.frontmatter.nav);
+    expect(merged.tabs).not.toBe(source.tabs);
+    expect(merged.tabs[0].meta).not.toBe(source.tabs[0].meta);
     // Functions are carried over as they are.
     expect(merged.tabs[0].components.default).toBe(source.tabs[0].components.default);
+  });
+
+  it('takes the table of contents and texts as they are, since dumi replaces them on the copy', () => {
+    const source = routeMeta();
+    const merged = mergeIntoRouteMeta(undefined, source);
+    expect(merged.toc).toBe(source.toc);
+    expect(merged.texts).toBe(source.texts);
+    expect(Object.keys(merged).sort()).toEqual(Object.keys(source).sort());
   });
 
   it('merges into an existing meta as deepmerge does', () => {
