@@ -6,7 +6,8 @@
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (see page-chunks-loader.cjs);
  * - some modules of the theme and its libraries are swapped for lighter ones (LIGHTER_MODULES);
- * - builtins that a page does not use are left out of its chunks.
+ * - builtins that a page does not use are left out of its chunks;
+ * - the site's own code is compiled for the browsers it serves, not to ES5.
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
