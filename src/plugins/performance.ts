@@ -44,8 +44,6 @@ export const LIGHTER_MODULES = [
   { request: /^\.\/open(?:CodeSandbox|StackBlitz)$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/, with: 'src/lazy-sandbox-export.ts' },
   // react-router, with a matchRoutes that remembers its answers; see the file.
   { request: /^react-router$/, from: /[\\/]node_modules[\\/]react-router-dom$/, with: 'src/memoized-match-routes.ts' },
-  // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates; see the file.
-  { request: /^\.\/DumiDemo$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/, with: 'src/components/DumiDemoWithBoundary.tsx' },
   // The global regenerator runtime that umi's polyfill module always imports; see the file.
   { request: /[\\/]regenerator-runtime[\\/]runtime\.js$/, from: /[\\/]core$/, with: 'src/no-regenerator-runtime.ts' },
 ];
