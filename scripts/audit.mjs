@@ -112,37 +112,37 @@ async function main() {
     logLevel: 'silent',
   });
 
+  const auditOnce = (page) =>
+    lighthouse(`${origin}${page.url}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      // The not-found page answers 404 on purpose; Lighthouse would otherwise refuse to audit it.
+      ignoreStatusCode: page.status === 404,
+    });
+
+  /** The page's result: its median run, or the first run Lighthouse could not complete. */
+  async function audit(page) {
+    const runs = [];
+    for (let run = 0; run < options.runs; run += 1) {
+      const result = await auditOnce(page);
+      if (!result) throw new Error('Lighthouse returned no result');
+      if (result.lhr.runtimeError) return result.lhr;
+      runs.push(result.lhr);
+    }
+    return runs.length > 1 ? computeMedianRun(runs) : runs[0];
+  }
+
   const rows = [];
   try {
     // A fresh browser's first page load is slower (empty caches, fonts not yet looked up): one
     // unrecorded load first, so that the first page audited is not the one that pays for it.
-    await lighthouse(`${origin}${pages[0].url}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ignoreStatusCode: true,
-    }).catch(() => undefined);
+    await auditOnce(pages[0]).catch(() => undefined);
     for (const [index, page] of pages.entries()) {
       const pageStarted = Date.now();
       let row;
       try {
-        const runs = [];
-        for (let run = 0; run < options.runs; run += 1) {
-          const result = await lighthouse(`${origin}${page.url}`, {
-            port: chrome.port,
-            logLevel: 'error',
-            output: 'json',
-            // The not-found page answers 404 on purpose; Lighthouse would otherwise refuse to audit it.
-            ignoreStatusCode: page.status === 404,
-          });
-          if (!result) throw new Error('Lighthouse returned no result');
-          if (result.lhr.runtimeError) {
-            runs.splice(0, runs.length, result.lhr);
-            break;
-          }
-          runs.push(result.lhr);
-        }
-        row = summarise(page, runs.length > 1 ? computeMedianRun(runs) : runs[0]);
+        row = summarise(page, await audit(page));
       } catch (error) {
         row = errorRow(page, error);
       }

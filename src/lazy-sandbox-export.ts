@@ -8,6 +8,7 @@
  * If the chunk cannot be loaded, the visitor is told so and can try again.
  */
 import type { IPreviewerProps } from 'dumi';
+import { loadOnce } from './load-once';
 
 export type ExportData = IPreviewerProps;
 
@@ -19,18 +20,8 @@ type Exporters = typeof import('./sandbox-exporters');
 export const EXPORT_FAILED_MESSAGE =
   'The demo could not be exported: part of this site failed to load. Check your connection and try again.';
 
-let loading: Promise<Exporters> | undefined;
-
-/** Loads the exporters once; a failed load is forgotten so the next click tries again. */
-export function loadExporters(
-  load: () => Promise<Exporters> = () => import(/* webpackChunkName: "sandbox-export" */ './sandbox-exporters'),
-): Promise<Exporters> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** The exporters' chunk, loaded once; a failed load is forgotten so the next click tries again. */
+const loadExporters = loadOnce(() => import(/* webpackChunkName: "sandbox-export" */ './sandbox-exporters'));
 
 function exportWith(open: (exporters: Exporters, data: ExportArgs) => void, data: ExportData): Promise<void> {
   return loadExporters().then(

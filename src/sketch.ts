@@ -4,6 +4,7 @@
  * plugin (exported from .dumi/app.ts) loads the script from the site's own origin the first time
  * a visitor copies a demo.
  */
+import { loadOnce } from './load-once';
 
 /** The exporter script, copied from the html2sketch package into the site root at build time. */
 export const SKETCH_SCRIPT_FILE = 'html2sketch.min.js';
@@ -23,12 +24,9 @@ declare global {
   }
 }
 
-let loading: Promise<Html2Sketch> | undefined;
-
-/** Loads the exporter once; a failed load is forgotten so the next click tries again. */
-export function loadHtml2Sketch(src: string): Promise<Html2Sketch> {
-  if (window.html2sketch) return Promise.resolve(window.html2sketch);
-  loading ??= new Promise<Html2Sketch>((resolve, reject) => {
+/** Adds the exporter's script to the page and resolves once it has defined `window.html2sketch`. */
+function addExporterScript(src: string): Promise<Html2Sketch> {
+  return new Promise<Html2Sketch>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
@@ -39,11 +37,14 @@ export function loadHtml2Sketch(src: string): Promise<Html2Sketch> {
       reject(new Error(`Could not load ${src}`));
     };
     document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
   });
-  return loading;
+}
+
+const loadExporterScript = loadOnce(() => addExporterScript(`${process.env.PUBLIC_PATH ?? '/'}${SKETCH_SCRIPT_FILE}`));
+
+/** Loads the exporter once; a failed load is forgotten so the next click tries again. */
+export function loadHtml2Sketch(): Promise<Html2Sketch> {
+  return window.html2sketch ? Promise.resolve(window.html2sketch) : loadExporterScript();
 }
 
 /** The runtime plugin dumi's getSketchJSON applies before falling back to `window.html2sketch`. */
@@ -52,7 +53,7 @@ export async function toSketchJSON(
   { target, opts }: { target: HTMLElement; opts: { type: 'group' | 'symbol' } },
 ): Promise<unknown> {
   if (memo) return memo;
-  const exporter = await loadHtml2Sketch(`${process.env.PUBLIC_PATH ?? '/'}${SKETCH_SCRIPT_FILE}`);
+  const exporter = await loadHtml2Sketch();
   const node = opts.type === 'group' ? await exporter.nodeToGroup(target) : await exporter.nodeToSymbol(target);
   return node.toSketchJSON();
 }
