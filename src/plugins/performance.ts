@@ -44,6 +44,8 @@ export const LIGHTER_MODULES = [
   { request: /^\.\/open(?:CodeSandbox|StackBlitz)$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/, with: 'src/lazy-sandbox-export.ts' },
   // react-router, with a matchRoutes that remembers its answers; see the file.
   { request: /^react-router$/, from: /[\\/]node_modules[\\/]react-router-dom$/, with: 'src/memoized-match-routes.ts' },
+  // The data of dumi's site search, loaded and indexed once instead of on every keystroke; see the file.
+  { request: /^\.\/useSearchData$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]useSiteSearch$/, with: 'src/search-data.ts' },
   // The global regenerator runtime that umi's polyfill module always imports; see the file.
   { request: /[\\/]regenerator-runtime[\\/]runtime\.js$/, from: /[\\/]core$/, with: 'src/no-regenerator-runtime.ts' },
 ];

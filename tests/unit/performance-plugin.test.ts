@@ -168,6 +168,12 @@ describe('lighterModule: the ResizeObserver polyfill, react-router and the demo 
     expect(lighterModule('./openStackBlitz', themeApi)).toBe('src/lazy-sandbox-export.ts');
     expect(lighterModule('dumi/dist/client/theme-api/openCodeSandbox.js', '/site/src')).toBeUndefined();
   });
+
+  it("gives dumi's site search the data hook that loads once, and nobody else", () => {
+    const siteSearch = '/site/node_modules/dumi/dist/client/theme-api/useSiteSearch';
+    expect(lighterModule('./useSearchData', siteSearch)).toBe('src/search-data.ts');
+    expect(lighterModule('./useSearchData', '/site/src')).toBeUndefined();
+  });
 });
 
 describe('BUILTIN_MODULE (builtins a page may leave out)', () => {

@@ -123,7 +123,9 @@ test('the keyboard opens search with its shortcut, moves with the arrows and fol
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
-  await page.keyboard.type('later releases');
+  // One input event, so one answer: keystrokes typed far enough apart each get their own, and a new
+  // answer starts the list afresh, highlight included.
+  await page.keyboard.insertText('later releases');
   await expect(results(page).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(results(page).first()).toHaveAttribute('data-active', 'true');
@@ -159,4 +161,34 @@ test('demo titles and descriptions are searchable and link to the demo', async (
     'href',
     '/demo/simple#docs-demo-simple-demo-city-picker',
   );
+});
+
+test('typing a query builds the search index once, and later queries reuse it', async ({ page }) => {
+  const posted = () =>
+    page.evaluate(() => (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions);
+  await page.addInitScript(() => {
+    const actions: string[] = [];
+    (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions = actions;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (
+      this: Worker,
+      message: unknown,
+      options?: Transferable[] | StructuredSerializeOptions,
+    ) {
+      actions.push(String((message as { action?: string } | null)?.action));
+      return post.call(this, message, options as StructuredSerializeOptions);
+    };
+  });
+  await page.reload();
+  await waitForApp(page);
+  await input(page).click();
+  await page.keyboard.type('later releases', { delay: 20 });
+  await expect(results(page).first()).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('options', { delay: 20 });
+  await expect
+    .poll(async () => (await posted()).filter((action) => action === 'get-search-result').length)
+    .toBeGreaterThanOrEqual(2);
+  await expect(results(page).first()).toBeVisible();
+  expect((await posted()).filter((action) => action === 'generate-metadata')).toEqual(['generate-metadata']);
 });
