@@ -38,10 +38,23 @@ function lazyContentTabs(source) {
 
 const TAB_TABLE = /[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 
+// dumi's `React.memo(React.lazy(…))`, after Babel has annotated both calls as pure.
+const DEMO_COMPONENT = /React\.memo\(\s*(?:\/\*#__PURE__\*\/\s*)?React\.lazy\(/g;
+
+/** Wraps each of a page's lazily loaded demo components in a boundary of its own (src/components/bounded-demo.ts). */
+function boundedDemos(source, boundedDemoModule) {
+  if (!source.match(DEMO_COMPONENT)) return source;
+  const prelude = `import { boundedDemo as __boundedDemo } from ${JSON.stringify(boundedDemoModule)};`;
+  return `${prelude}\n${source.replace(DEMO_COMPONENT, '__boundedDemo(React.lazy(')}`;
+}
+
+const BOUNDED_DEMO_MODULE = require('node:path').join(__dirname, '..', 'components', 'bounded-demo.ts');
+
 module.exports = function pageChunksLoader(source) {
-  const transformed = unnameSharedChunks(source);
+  const transformed = boundedDemos(unnameSharedChunks(source), BOUNDED_DEMO_MODULE);
   return TAB_TABLE.test(this.resourcePath) ? lazyContentTabs(transformed) : transformed;
 };
 module.exports.unnameSharedChunks = unnameSharedChunks;
 module.exports.lazyContentTabs = lazyContentTabs;
+module.exports.boundedDemos = boundedDemos;
 module.exports.TAB_LOADING_TEXT = TAB_LOADING_TEXT;

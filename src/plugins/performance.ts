@@ -35,6 +35,8 @@ export const LIGHTER_MODULES = [
   // dumi's runtime plugin that turns off hydration on the standalone demo pages, which this site
   // prerenders (see below).
   { request: /^@@\/dumi\/exportStaticRuntimePlugin\.ts$/, from: /[\\/]core$/, with: 'src/demo-page-hydration.ts' },
+  // umi's prerender, with each page's HTML written once all of it has rendered, in place; see the file.
+  { request: /^react-dom\/server$/, from: /@umijs[\\/]server[\\/]dist$/, with: 'src/react-dom/server.ts' },
   // umi's renderer hydrates through this module, which starts hydration as a transition.
   { request: /^react-dom\/client$/, from: /@umijs[\\/]renderer-react[\\/]/, with: 'src/react-dom/client.ts' },
   // A ResizeObserver polyfill for rc-resize-observer (rc-cascader's, rc-tooltip's): every browser the
@@ -46,6 +48,8 @@ export const LIGHTER_MODULES = [
   { request: /^react-router$/, from: /[\\/]node_modules[\\/]react-router-dom$/, with: 'src/memoized-match-routes.ts' },
   // The data of dumi's site search, loaded and indexed once instead of on every keystroke; see the file.
   { request: /^\.\/useSearchData$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]useSiteSearch$/, with: 'src/search-data.ts' },
+  // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates; see the file.
+  { request: /^\.\/DumiDemo$/, from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/, with: 'src/components/DumiDemoWithBoundary.tsx' },
   // The global regenerator runtime that umi's polyfill module always imports; see the file.
   { request: /[\\/]regenerator-runtime[\\/]runtime\.js$/, from: /[\\/]core$/, with: 'src/no-regenerator-runtime.ts' },
 ];

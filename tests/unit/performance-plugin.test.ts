@@ -5,8 +5,9 @@ import { withoutHeadScript } from '../../src/head-scripts';
 import { BUILTIN_MODULE, isDemoPagePath, lighterModule, withPresetEnvTargets } from '../../src/plugins/performance';
 
 const require = createRequire(import.meta.url);
-const { unnameSharedChunks } = require('../../src/plugins/page-chunks-loader.cjs') as {
+const { unnameSharedChunks, boundedDemos } = require('../../src/plugins/page-chunks-loader.cjs') as {
   unnameSharedChunks: (source: string) => string;
+  boundedDemos: (source: string, boundedDemoModule: string) => string;
 };
 
 describe('unnameSharedChunks', () => {
@@ -26,6 +27,29 @@ describe('unnameSharedChunks', () => {
   it('keeps every other chunk name', () => {
     const source = `import(/* webpackChunkName: "search-worker" */ './worker')`;
     expect(unnameSharedChunks(source)).toBe(source);
+  });
+});
+
+describe('boundedDemos (each demo component in a Suspense boundary of its own)', () => {
+  it("wraps every lazily loaded demo component, as dumi writes them and after Babel's pure marks", () => {
+    const source = [
+      `export const demos = {`,
+      `  a: { component: /*#__PURE__*/React.memo( /*#__PURE__*/React.lazy(() => import('/site/a.tsx'))) },`,
+      `  b: { component: React.memo(React.lazy(() => import('/site/b.tsx'))) },`,
+      `};`,
+    ].join('\n');
+    const result = boundedDemos(source, '/site/src/components/bounded-demo.ts');
+    expect(result.split('\n')[0]).toBe(`import { boundedDemo as __boundedDemo } from "/site/src/components/bounded-demo.ts";`);
+    expect(result).not.toContain('React.memo');
+    expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/a.tsx')))`);
+    expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/b.tsx')))`);
+    // The same loader instance handles the next module just as well.
+    expect(boundedDemos(source, '/x.ts')).toContain(`__boundedDemo(React.lazy(() => import('/site/b.tsx')))`);
+  });
+
+  it('leaves a module without demo components as it is', () => {
+    const source = `export const demos = {};\nconst Memo = React.memo(Component);`;
+    expect(boundedDemos(source, '/x.ts')).toBe(source);
   });
 });
 
@@ -160,6 +184,12 @@ describe('lighterModule: the ResizeObserver polyfill, react-router and the demo 
     expect(lighterModule('react-router', '/site/node_modules/react-router-dom')).toBe('src/memoized-match-routes.ts');
     expect(lighterModule('react-router/index.js', '/site/src')).toBeUndefined();
     expect(lighterModule('react-router', '/site/node_modules/some-library')).toBeUndefined();
+  });
+
+  it("gives dumi's theme API the DumiDemo with a boundary of its own, and the wrapper the original", () => {
+    const themeApi = '/site/node_modules/dumi/dist/client/theme-api';
+    expect(lighterModule('./DumiDemo', themeApi)).toBe('src/components/DumiDemoWithBoundary.tsx');
+    expect(lighterModule('dumi/dist/client/theme-api/DumiDemo/index.js', '/site/src/components')).toBeUndefined();
   });
 
   it("swaps dumi's exporters where its theme API imports them, not where the lazy chunk does", () => {

@@ -1,0 +1,35 @@
+/**
+ * `react-dom/server` for umi's prerender, with each page written once the whole of it has rendered.
+ *
+ * Why: umi starts writing a page's HTML as soon as its shell is ready (`onShellReady`). Everything
+ * under a Suspense boundary that was still loading then (the article, each demo) is written after
+ * the shell, out of place, with inline scripts that move it into place while the page parses. A
+ * browser may paint between two of those moves: the article appeared before its demos and the page
+ * shifted. Written when everything is ready (`onAllReady`), the HTML holds each part where it
+ * belongs, in reading order, and paints once. The build gives umi's server renderer this module in
+ * place of `react-dom/server` (src/plugins/performance.ts).
+ */
+import * as server from 'react-dom/server';
+
+type Options = NonNullable<Parameters<typeof server.renderToPipeableStream>[1]>;
+
+/** The options with the shell's callback called only when the whole tree is ready. */
+export function whenAllReady(options: Options = {}): Options {
+  const { onShellReady, onAllReady, ...rest } = options;
+  return {
+    ...rest,
+    onAllReady() {
+      onShellReady?.();
+      onAllReady?.();
+    },
+  };
+}
+
+export function renderToPipeableStream(
+  ...[children, options]: Parameters<typeof server.renderToPipeableStream>
+): server.PipeableStream {
+  return server.renderToPipeableStream(children, whenAllReady(options));
+}
+
+// Everything else as React has it (a module's own export takes precedence over `export *`).
+export * from 'react-dom/server';

@@ -1,0 +1,26 @@
+import { Suspense, createElement, lazy, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { boundedDemo } from '../../src/components/bounded-demo';
+
+describe('boundedDemo', () => {
+  it('renders the demo inside a Suspense boundary of its own', () => {
+    const Demo = () => createElement('p', null, 'demo');
+    const html = renderToString(createElement(boundedDemo(Demo)));
+    expect(html).toBe('<!--$--><p>demo</p><!--/$-->');
+  });
+
+  it('keeps a demo that is still loading to itself: its siblings render', () => {
+    const Pending = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+    const html = renderToString(
+      createElement(Suspense, { fallback: 'page fallback' }, createElement(boundedDemo(Pending)), createElement('h2', null, 'Next section')),
+    );
+    expect(html).toContain('<h2>Next section</h2>');
+    expect(html).not.toContain('page fallback');
+  });
+
+  it('is memoised and takes no props, so a re-render of its parent does not reach the boundary', () => {
+    const Bounded = boundedDemo(() => null) as unknown as { $$typeof: symbol; compare: unknown };
+    expect(Bounded.$$typeof).toBe(Symbol.for('react.memo'));
+  });
+});

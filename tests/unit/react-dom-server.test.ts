@@ -1,0 +1,52 @@
+import { Suspense, createElement, lazy } from 'react';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { renderToPipeableStream, whenAllReady } from '../../src/react-dom/server';
+
+/** Renders like umi's prerender: piping starts in `onShellReady`. */
+function prerender(element: Parameters<typeof renderToPipeableStream>[0]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const writable = new Writable({
+      write(chunk, _encoding, next) {
+        chunks.push(Buffer.from(chunk));
+        next();
+      },
+    });
+    writable.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onShellReady: () => stream.pipe(writable),
+      onShellError: reject,
+    });
+  });
+}
+
+describe('react-dom/server for the prerender', () => {
+  it('writes a page whose parts load late in place, without scripts that move them', async () => {
+    const Late = lazy(
+      () =>
+        new Promise<{ default: () => ReturnType<typeof createElement> }>((resolve) =>
+          setImmediate(() => resolve({ default: () => createElement('p', null, 'demo') })),
+        ),
+    );
+    const html = await prerender(
+      createElement('main', null, createElement('h1', null, 'Title'), createElement(Suspense, { fallback: null }, createElement(Late))),
+    );
+    expect(html).toContain('<h1>Title</h1><!--$--><p>demo</p><!--/$-->');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('$RC');
+  });
+
+  it("calls the shell's callback, then the caller's own onAllReady, once all is ready", () => {
+    const calls: string[] = [];
+    const options = whenAllReady({
+      onShellReady: () => calls.push('shell'),
+      onAllReady: () => calls.push('all'),
+      bootstrapScripts: ['/umi.js'],
+    });
+    expect(options).not.toHaveProperty('onShellReady');
+    expect(options.bootstrapScripts).toEqual(['/umi.js']);
+    options.onAllReady?.();
+    expect(calls).toEqual(['shell', 'all']);
+  });
+});
