@@ -1,0 +1,80 @@
+// Why: the default renders nothing until an effect has found the headings, so the list popped in under the sidebar link after hydration and moved the links below it.
+import { history, Link, useLocation, useRouteMeta, useTabMeta } from 'dumi';
+import 'dumi/theme-default/slots/Toc/index.less';
+import React, { useEffect, useMemo, useState } from 'react';
+import { currentSection, listedSections } from '../../../src/toc';
+
+/** Where a section starts, from the top of the window; `null` while it is missing or not laid out. */
+function topOf(id: string): number | null {
+  const element = document.getElementById(id);
+  // A section of a page still loading is in the document but hidden (`display: none`) by Suspense.
+  if (!element || element.getClientRects().length === 0) return null;
+  return element.getBoundingClientRect().top;
+}
+
+/**
+ * The index of the section being read, followed as the window scrolls or resizes and as the page's
+ * content loads or grows (client only).
+ */
+function useSectionInView(ids: readonly string[], hash: string): number {
+  // The first section until the page has hydrated: the server renders the same, so they agree.
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    const preferred = ids.indexOf(decodeURIComponent(hash.slice(1)));
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const header = document.querySelector('.dumi-default-header');
+      const top = header ? header.getBoundingClientRect().bottom : 0;
+      const view = { top, middle: top + (window.innerHeight - top) / 2 };
+      setCurrent(currentSection(ids.map(topOf), view, preferred));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const grown = new ResizeObserver(schedule);
+    grown.observe(document.body);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      grown.disconnect();
+    };
+  }, [ids, hash]);
+
+  return current;
+}
+
+export default function Toc() {
+  const { pathname, search, hash } = useLocation();
+  const meta = useRouteMeta();
+  const tabMeta = useTabMeta();
+  const sections = useMemo(() => listedSections((tabMeta ?? meta).toc), [meta, tabMeta]);
+  const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
+  const current = useSectionInView(ids, hash);
+
+  if (sections.length === 0) return null;
+  return (
+    <ul className="dumi-default-toc">
+      {sections.map(({ id, depth, title }, index) => (
+        <li key={id} data-depth={depth}>
+          <Link
+            to={`${search}#${encodeURIComponent(id)}`}
+            className={index === current ? 'active' : undefined}
+            onClickCapture={() => {
+              // Following the link to the section already in the address would not scroll back to
+              // it: drop the hash first, so the link's own navigation is a change the theme acts on.
+              if (decodeURIComponent(hash.slice(1)) === id) history.replace(`${pathname}${search}`);
+            }}
+          >
+            {title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { docPages } from '../../support/site';
+import { waitForApp } from '../../support/page-health';
+
+// The sidebar lists the current page's sections under its link (dumi's `toc: 'menu'`).
+const PAGE = '/demo/multiple';
+const SECTIONS = ['Check several product lines', 'SHOW_PARENT or SHOW_CHILD', 'What the value looks like', 'Props in this demo'];
+
+const sectionList = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('.dumi-default-toc');
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every demo page lists its sections under its sidebar link', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { path } of docPages().filter((doc) => doc.path.startsWith('/demo/'))) {
+      await page.goto(path);
+      const current = page.getByRole('navigation', { name: 'Sidebar' }).locator('a[aria-current="page"]');
+      await expect(current, path).toHaveAttribute('href', path);
+      const links = current.locator('xpath=following-sibling::ul[@class="dumi-default-toc"]').getByRole('link');
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length, `${path} lists its sections`).toBeGreaterThan(0);
+      // Every entry points at a demo or heading of this page.
+      for (const href of hrefs) {
+        expect(href.startsWith(`${path}#`), href).toBe(true);
+        const id = decodeURIComponent(href.slice(path.length + 1));
+        await expect(page.locator(`[id="${id}"]`), `${path}: ${href}`).toHaveCount(1);
+      }
+    }
+  });
+});
+
+test('the sidebar does not move while the page hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { sidebarShifts: string[] }).sidebarShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('.dumi-default-sidebar')) shifts.push(element.textContent ?? element.tagName);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(PAGE);
+  await expect(sectionList(page).getByRole('link')).toHaveText(SECTIONS);
+  const below = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Multiple search' });
+  const before = await below.boundingBox();
+  await waitForApp(page);
+  // Give late effects (scroll spy, search data) time to run.
+  await page.waitForTimeout(1000);
+  expect(await below.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { sidebarShifts: string[] }).sidebarShifts)).toEqual([]);
+});
+
+test('the section being read is marked as the page scrolls, and a section link scrolls to it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PAGE);
+  await waitForApp(page);
+  const list = sectionList(page);
+  const active = list.locator('a.active');
+  await expect(active).toHaveText(SECTIONS[0]);
+
+  // Scrolling alone: the second demo starts just under the header.
+  await page.evaluate(() => {
+    const demo = document.getElementById('docs-demo-multiple-demo-checked-strategy-compare')!;
+    window.scrollBy(0, demo.getBoundingClientRect().top - 100);
+  });
+  await expect(active).toHaveText(SECTIONS[1]);
+
+  await list.getByRole('link', { name: SECTIONS[2] }).click();
+  await expect(page).toHaveURL(/#what-the-value-looks-like$/);
+  const heading = page.getByRole('heading', { level: 2, name: SECTIONS[2] });
+  await expect(heading).toBeInViewport();
+  await expect(active).toHaveText(SECTIONS[2]);
+
+  // The visitor scrolls back up (a scripted scroll would be undone: the theme keeps a followed
+  // anchor in view until the visitor scrolls).
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, -20_000);
+  await expect(heading).not.toBeInViewport();
+  await expect(active).toHaveText(SECTIONS[0]);
+
+  // Following the link of the section already in the address scrolls back to it.
+  await list.getByRole('link', { name: SECTIONS[2] }).click();
+  await expect(heading).toBeInViewport();
+  await expect(page).toHaveURL(/#what-the-value-looks-like$/);
+  await expect(active).toHaveText(SECTIONS[2]);
+});
+
+test('the list follows the page on client-side navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Multiple', exact: true }).click();
+  await expect(page).toHaveURL(PAGE);
+  await expect(sectionList(page).getByRole('link')).toHaveText(SECTIONS);
+  await expect(sectionList(page)).toHaveCount(1);
+  await expect(sectionList(page).locator('a.active')).toHaveText(SECTIONS[0]);
+});
