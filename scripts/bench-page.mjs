@@ -25,6 +25,10 @@ export function instrumentPage() {
     workerRuns: [],
     searchSent: 0,
     searchAnswered: 0,
+    /** How many results each search answer holds, by answer number. */
+    answerResults: [],
+    /** How many of them the list showed when it was first painted, by query number. */
+    firstStepResults: [],
     inputs: [],
     clicks: [],
     /** When the search box was first hovered or focused: dumi starts loading the search data then. */
@@ -137,9 +141,11 @@ export function instrumentPage() {
         : url;
       super(wrapped, options);
       // Registered before the site's onmessage handler, so it runs first: the answer's arrival.
-      this.addEventListener('message', () => {
+      this.addEventListener('message', (event) => {
         bench.searchAnswered += 1;
         mark(`search:answer#${bench.searchAnswered}`);
+        const groups = Array.isArray(event.data) ? event.data : [];
+        bench.answerResults[bench.searchAnswered] = groups.reduce((sum, group) => sum + group.hints.length, 0);
       });
     }
   }
@@ -151,6 +157,8 @@ export function instrumentPage() {
     return Boolean(popover) && !/^\s*Loading\.\.\.\s*$/.test(popover.textContent || '');
   };
 
+  const shownResults = () => document.querySelectorAll('.dumi-default-search-popover dd > a').length;
+
   const nativePost = NativeWorker.prototype.postMessage;
   NativeWorker.prototype.postMessage = function postMessage(message, ...rest) {
     const action = message && typeof message === 'object' ? message.action : undefined;
@@ -159,7 +167,16 @@ export function instrumentPage() {
       bench.searchSent += 1;
       const id = bench.searchSent;
       mark(`search:sent#${id}`);
-      bench.whenPainted(`search:shown#${id}`, () => bench.searchAnswered >= id && popoverReady());
+      bench.whenPainted(`search:shown#${id}`, () => {
+        if (!(bench.searchAnswered >= id && popoverReady())) return false;
+        bench.firstStepResults[id] = shownResults();
+        return true;
+      });
+      // The list is built in two steps (the first screen, then the rest): this is the second.
+      bench.whenPainted(
+        `search:complete#${id}`,
+        () => bench.searchAnswered >= id && popoverReady() && shownResults() >= bench.answerResults[id],
+      );
     }
     return nativePost.call(this, message, ...rest);
   };

@@ -1,15 +1,20 @@
-// Why: the default list keeps showing its previous results for one render and builds the new ones in an effect, so they painted a frame late; keyed by its results, it builds them as it renders.
+// Why: the default builds every result before the first paint and leaves the keyboard's highlight out of view below the fold; this paints the first screen of results first and scrolls the highlight into view.
 import type { ComponentProps } from 'react';
 import Original from 'dumi/theme-default/slots/SearchResult';
-import React from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../../../src/search-results';
 
 type Props = ComponentProps<typeof Original>;
+type Results = Props['data'];
 
 const resultIds = new WeakMap<object, number>();
 let lastResultId = 0;
 
-/** A number per results array: the list is built afresh, in one render, for each new answer. */
-function resultId(data: Props['data']): number {
+/**
+ * A number per answer. The default list shows its previous results for one render and builds new
+ * ones in an effect, a frame late; keyed by its answer, it builds them as it renders.
+ */
+function resultId(data: Results): number {
   let id = resultIds.get(data);
   if (id === undefined) {
     lastResultId += 1;
@@ -19,6 +24,37 @@ function resultId(data: Props['data']): number {
   return id;
 }
 
+/** The answer to show: its first results until they have been painted, then all of it. */
+function useResultsInSteps(data: Results): Results {
+  const leading = useMemo(() => leadingResults(data, FIRST_STEP_RESULTS) as Results, [data]);
+  const [complete, setComplete] = useState<Results | null>(null);
+  useEffect(() => (leading === data ? undefined : afterNextPaint(() => setComplete(data))), [data, leading]);
+  return complete === data ? data : leading;
+}
+
+/** Keeps the result the arrow keys highlight (`data-active`) in view inside the scrolling list. */
+function useHighlightInView() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return undefined;
+    const watch = new MutationObserver(() => {
+      container.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
+    });
+    watch.observe(container, { attributes: true, attributeFilter: ['data-active'], subtree: true });
+    return () => watch.disconnect();
+  }, []);
+  return box;
+}
+
 export default function SearchResult(props: Props) {
-  return <Original key={resultId(props.data)} {...props} />;
+  const shown = useResultsInSteps(props.data);
+  const box = useHighlightInView();
+  return (
+    // No box of its own (`display: contents`): the list stays the popover's scrolling flex item.
+    // Busy until the results below the first screen are in.
+    <div ref={box} style={{ display: 'contents' }} aria-busy={shown !== props.data || undefined}>
+      <Original key={resultId(props.data)} {...props} data={shown} />
+    </div>
+  );
 }

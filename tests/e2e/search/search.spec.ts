@@ -31,6 +31,8 @@ async function search(page: Page, query: string) {
   // The query is debounced and answered by a worker: wait for its answer to be painted.
   await expect(popover(page).locator('dl, .dumi-default-search-empty').first()).toBeVisible();
   await expect(popover(page)).not.toContainText('Loading...');
+  // A long answer is painted in two steps, the first screen of results and then the rest.
+  await expect(popover(page).locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The results as a set (sorted): hints of equal priority may come back in any order. */
@@ -191,4 +193,58 @@ test('typing a query builds the search index once, and later queries reuse it', 
     .toBeGreaterThanOrEqual(2);
   await expect(results(page).first()).toBeVisible();
   expect((await posted()).filter((action) => action === 'generate-metadata')).toEqual(['generate-metadata']);
+});
+
+test('a long answer paints its first screen of results, then lists every one', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { answer: 0, first: -1, busyAtFirst: false, inFirstFrame: -1 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    // The worker's answer, as the page receives it.
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (event: MessageEvent) => {
+          if (Array.isArray(event.data))
+            seen.answer = event.data.reduce((sum: number, group: { hints: unknown[] }) => sum + group.hints.length, 0);
+        });
+      }
+    };
+    // The list when results first appear, and when the frame that shows them is rendered.
+    const rows = () => document.querySelectorAll('.dumi-default-search-popover dd > a').length;
+    new MutationObserver(() => {
+      if (seen.first >= 0 || rows() === 0) return;
+      seen.first = rows();
+      seen.busyAtFirst = document.querySelector('.dumi-default-search-popover [aria-busy="true"]') !== null;
+      requestAnimationFrame(() => {
+        seen.inFirstFrame = rows();
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await input(page).fill('cascader');
+  await expect(results(page).first()).toBeVisible();
+  await expect(popover(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number | boolean> }).seen);
+  expect(seen.answer).toBeGreaterThan(20);
+  expect(seen).toMatchObject({ first: 20, busyAtFirst: true, inFirstFrame: 20 });
+  await expect(results(page)).toHaveCount(seen.answer as number);
+});
+
+test('the result the arrow keys highlight is scrolled into view', async ({ page }) => {
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await search(page, 'cascader');
+  const count = await results(page).count();
+  expect(count).toBeGreaterThan(15);
+  for (let step = 0; step < 15; step += 1) await page.keyboard.press('ArrowDown');
+  const highlighted = results(page).nth(14);
+  await expect(highlighted).toHaveAttribute('data-active', 'true');
+  await expect(highlighted).toBeInViewport({ ratio: 1 });
+  await expect(results(page).first()).not.toBeInViewport();
+  // Up from the first result wraps round to the last, which is brought into view too.
+  for (let step = 0; step < 15; step += 1) await page.keyboard.press('ArrowUp');
+  await expect(results(page).last()).toHaveAttribute('data-active', 'true');
+  await expect(results(page).last()).toBeInViewport({ ratio: 1 });
 });
