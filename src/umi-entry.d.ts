@@ -1,2 +1,19 @@
 // umi's generated entry (src/boot.ts imports it); it exists only once umi has generated its files.
 declare module '@@/umi';
+
+// dumi's generated page metadata (src/search-data.ts reads it): every page's front matter, table of
+// contents and text loader, and the content tabs.
+declare module '@@/dumi/meta' {
+  import type { IRouteMeta } from 'dumi/dist/client/theme-api/types';
+
+  export const filesMeta: Record<
+    string,
+    {
+      frontmatter: IRouteMeta['frontmatter'];
+      toc: IRouteMeta['toc'];
+      textGetter?: () => Promise<{ texts: IRouteMeta['texts'] }>;
+      tabs?: string[];
+    }
+  >;
+  export const tabsMeta: Record<string, Omit<NonNullable<IRouteMeta['tabs']>[number], 'meta'>>;
+}

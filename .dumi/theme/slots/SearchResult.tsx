@@ -1,7 +1,8 @@
-// Why: the default builds every result before the first paint and leaves the keyboard's highlight out of view below the fold; this paints the first screen of results first and scrolls the highlight into view.
+// Why: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, and says "Loading..." for ever when the search data fails to load; this paints the first screen of results first, scrolls the highlight into view and says why loading failed.
 import type { ComponentProps } from 'react';
 import Original from 'dumi/theme-default/slots/SearchResult';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchLoadFailure } from '../../../src/search-data';
 import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../../../src/search-results';
 
 type Props = ComponentProps<typeof Original>;
@@ -50,11 +51,20 @@ function useHighlightInView() {
 export default function SearchResult(props: Props) {
   const shown = useResultsInSteps(props.data);
   const box = useHighlightInView();
+  const loadFailure = useSearchLoadFailure();
   return (
     // No box of its own (`display: contents`): the list stays the popover's scrolling flex item.
     // Busy until the results below the first screen are in.
     <div ref={box} style={{ display: 'contents' }} aria-busy={shown !== props.data || undefined}>
-      <Original key={resultId(props.data)} {...props} data={shown} />
+      {props.loading && loadFailure ? (
+        <div className="dumi-default-search-result">
+          <div className="dumi-default-search-empty" role="alert">
+            Search could not load the site&apos;s pages ({loadFailure}). Reload the page to try again.
+          </div>
+        </div>
+      ) : (
+        <Original key={resultId(props.data)} {...props} data={shown} />
+      )}
     </div>
   );
 }

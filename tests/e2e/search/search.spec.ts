@@ -248,3 +248,29 @@ test('the result the arrow keys highlight is scrolled into view', async ({ page 
   await expect(results(page).last()).toHaveAttribute('data-active', 'true');
   await expect(results(page).last()).toBeInViewport({ ratio: 1 });
 });
+
+test('when the search data cannot be loaded, the box says why, and a reload recovers', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  // Every chunk requested from now on fails: the other pages' meta and the demos that search loads.
+  const chunks = /\.async\.js$/;
+  await page.route(chunks, (route) => route.abort('connectionfailed'));
+  await input(page).fill('cascader');
+  const alert = popover(page).getByRole('alert');
+  await expect(alert).toContainText("Search could not load the site's pages");
+  await expect(alert).toContainText(/Loading chunk \S+ failed/);
+  await expect(alert).toContainText('Reload the page to try again.');
+  // The page itself still works.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+  // dumi calls the loader without handling a failure: nothing may reject unhandled.
+  expect(pageErrors).toEqual([]);
+
+  await page.unroute(chunks);
+  await page.reload();
+  await waitForApp(page);
+  await search(page, 'cascader');
+  await expect(results(page).first()).toBeVisible();
+  await expect(popover(page).getByRole('alert')).toHaveCount(0);
+});
