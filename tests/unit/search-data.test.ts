@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The module's hook needs dumi's client runtime, which only exists in a built site; `searchData`,
-// tested here, does not. (The hook's load-once behaviour is tested in the browser: tests/e2e/search.)
+// The module's hook needs dumi's client runtime, which only exists in a built site; the functions
+// tested here do not. (The hook's load-once behaviour is tested in the browser: tests/e2e/search.)
 vi.mock('dumi', () => ({ getFullDemos: vi.fn() }));
 // dumi's generated page metadata, in the shape the build writes it; each test sets the pages.
 const meta = vi.hoisted(() => ({
