@@ -13,6 +13,8 @@ const ID_ATTRIBUTE = 'data-table-id';
  * wrote it: while hydrating, the table takes its cells from the document (an empty
  * `dangerouslySetInnerHTML` that React leaves as it finds it) instead of hydrating each of them.
  * A table rendered in the browser (a page reached by client-side navigation) is built as usual.
+ * So a component placed in a Markdown table would not come to life on a prerendered page: keep
+ * interactive components out of tables (the docs' tables hold only text, code and links).
  */
 function usePrerendered(id: string): boolean {
   const [prerendered] = useState(
