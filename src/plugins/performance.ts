@@ -7,7 +7,8 @@
  *   instead of site-wide ones (see page-chunks-loader.cjs);
  * - some modules of the theme and its libraries are swapped for lighter ones (LIGHTER_MODULES);
  * - builtins that a page does not use are left out of its chunks;
- * - the site's own code is compiled for the browsers it serves, not to ES5.
+ * - the site's own code is compiled for the browsers it serves, not to ES5;
+ * - the scripts a page runs while it loads ask V8 to compile them off the main thread (compile-hints.ts).
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
@@ -15,6 +16,7 @@ import { runAppScriptAfterPaint } from '../app-script';
 import { withoutHeadScript } from '../head-scripts';
 import { SKETCH_SCRIPT_FILE } from '../sketch';
 import { SITE_BASE } from '../site';
+import { CompileHintsPlugin } from './compile-hints';
 
 /**
  * Modules that the theme, umi and their libraries import (several by relative path, so that neither
@@ -122,6 +124,8 @@ export default (api: IApi) => {
     // not. A builtin does nothing when imported but define its component (and bring its styles),
     // so one that a page does not render, and rc-tree or rc-virtual-list with it, is left out.
     memo.module.rule('unused-builtins').test(BUILTIN_MODULE).sideEffects(false);
+    // The scripts a page runs while it loads are compiled off the main thread (see the file).
+    memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack]);
     return memo;
   });
 };
