@@ -27,18 +27,19 @@ for (const path of [
   '/changelog',
   '/~demos/docs-demo-simple-demo-city-picker',
 ]) {
-  test(`${path}: every script the page runs while it loads asks V8 to compile it eagerly`, async ({ page }) => {
+  test(`${path}: every script the page loads after its entry asks V8 to compile it eagerly`, async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto(path);
     await waitForApp(page);
     const result = await hinted(scripts);
-    // The entry, the boot stages, the layout and the page (and on a page with demos, rc-cascader and the demos).
+    // The boot stages, the layout and the page (and on a page with demos, rc-cascader and the demos).
     expect(Object.keys(result).length).toBeGreaterThanOrEqual(8);
-    expect(
-      Object.entries(result)
-        .filter(([, hint]) => !hint)
-        .map(([script]) => script),
-    ).toEqual([]);
+    // The entry is preloaded, and V8 does not stream a script that has already arrived: eagerly, it
+    // would compile all of it on the main thread.
+    const notHinted = Object.entries(result)
+      .filter(([, hint]) => !hint)
+      .map(([script]) => script);
+    expect(notHinted).toEqual([expect.stringMatching(/^\/umi\.[0-9a-f]+\.js$/)]);
   });
 }
 
