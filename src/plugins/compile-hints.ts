@@ -16,7 +16,7 @@
  * thread (its task at 4× CPU: 87–116 ms with the hint, 31–46 ms without).
  */
 
-/** The magic comment; V8 reads it only on a script's first line. */
+/** The magic comment, which V8 looks for at the top of a script. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
