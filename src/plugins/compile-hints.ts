@@ -64,8 +64,9 @@ export class CompileHintsPlugin {
               from: (origin.module as { resource?: string } | null)?.resource ?? '',
               request: origin.request ?? '',
             }));
-            if (group.isInitial() || !loadedWithPage(origins)) continue;
+            if (!loadedWithPage(origins)) continue;
             for (const chunk of group.chunks) {
+              // A group also lists the entry's chunk, which is left as it is (see above).
               if (chunk.canBeInitial()) continue;
               for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
             }
