@@ -7,7 +7,9 @@
  *
  * With --runs N, each page is audited N times and its row is the median run, which Lighthouse picks
  * (computeMedianRun: the run nearest the median FCP and time to interactive): on a small machine
- * TBT and LCP vary by hundreds of milliseconds between runs of the same build.
+ * TBT and LCP vary by hundreds of milliseconds between runs of the same build. The LCP and TBT cells
+ * then also give the range of all runs, and a summary says how many runs, not only median ones, kept
+ * each within budget.
  *
  * Usage: node scripts/audit.mjs [--only <substring>] [--runs <n>] [--json <file>] [--markdown] [--strict]
  * Exit code: 0 when every page was audited (budget misses are reported, not fatal), 1 when an
@@ -33,9 +35,11 @@ import {
   markdownTable,
   pagesFromFiles,
   parseArgs,
+  runSpreadSummary,
   selectPages,
   summarise,
   textTable,
+  withRunSpread,
 } from './audit-lib.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 import { normaliseBase, startStaticHost } from './static-host.mjs';
@@ -100,7 +104,9 @@ async function main() {
   );
   out(`Auditing dist/ built ${builtAt.toISOString()} (${ago(builtAt)}), ${pages.length} page(s).`);
   out(`Lighthouse ${lighthouseVersion}, default mobile profile, simulated throttling; ${chromiumVersion(chromePath)}.`);
-  if (options.runs > 1) out(`Each page audited ${options.runs} times; its row is the median run.`);
+  if (options.runs > 1) {
+    out(`Each page audited ${options.runs} times; its row is the median run, with every run's range of LCP and TBT.`);
+  }
   out();
 
   const started = Date.now();
@@ -121,16 +127,16 @@ async function main() {
       ignoreStatusCode: page.status === 404,
     });
 
-  /** The page's result: its median run, or the first run Lighthouse could not complete. */
+  /** The page's row: its median run with every run's LCP and TBT, or the first run Lighthouse could not complete. */
   async function audit(page) {
     const runs = [];
     for (let run = 0; run < options.runs; run += 1) {
       const result = await auditOnce(page);
       if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) return result.lhr;
+      if (result.lhr.runtimeError) return summarise(page, result.lhr);
       runs.push(result.lhr);
     }
-    return runs.length > 1 ? computeMedianRun(runs) : runs[0];
+    return withRunSpread(summarise(page, runs.length > 1 ? computeMedianRun(runs) : runs[0]), runs);
   }
 
   const rows = [];
@@ -142,7 +148,7 @@ async function main() {
       const pageStarted = Date.now();
       let row;
       try {
-        row = summarise(page, await audit(page));
+        row = await audit(page);
       } catch (error) {
         row = errorRow(page, error);
       }
@@ -174,6 +180,11 @@ async function main() {
   out(`\nBudgets: ${describeBudgets(BUDGETS)}.`);
   out(`${rows.length - misses.length} of ${rows.length} page(s) meet every budget.`);
   for (const { path, misses: list } of misses) out(`  ${path}: ${list.join('; ')}`);
+  const spread = runSpreadSummary(rows);
+  if (spread.length > 0) {
+    out('\nEvery run, not only the median one (in brackets in the table: the range of the runs):');
+    for (const line of spread) out(`  ${line}`);
+  }
 
   out(`\nAudited ${rows.length} page(s) in ${Math.round(wallSeconds)} s.`);
 

@@ -17,9 +17,11 @@ import {
   markdownTable,
   pagesFromFiles,
   parseArgs,
+  runSpreadSummary,
   selectPages,
   summarise,
   textTable,
+  withRunSpread,
   // @ts-expect-error: plain ES module without type declarations
 } from '../../scripts/audit-lib.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.mjs';
@@ -316,6 +318,38 @@ describe('tables and report', () => {
   it('formats one row of figures', () => {
     expect(formatRow(row)).toEqual(['/demo/simple', '51', '100', '100', '100', '2.1', '6.3', '120', '0.000', '972', '30', 'missed']);
     expect(formatRow(summarise(PAGE, fakeResult({}))).at(-1)).toBe('met');
+  });
+
+  it('gives the range of every run beside the LCP and TBT of the median run', () => {
+    const runs = [
+      fakeResult({ metrics: { lcp: 1040, tbt: 4.6 } }),
+      fakeResult({ metrics: { lcp: 3210, tbt: 203 } }),
+      fakeResult({ metrics: { lcp: 1120, tbt: 48 } }),
+    ];
+    const spread = withRunSpread(summarise(PAGE, runs[2]), runs);
+    expect(spread.runs).toEqual({ lcpMs: [1040, 3210, 1120], tbtMs: [4.6, 203, 48] });
+    expect(formatRow(spread).slice(6, 8)).toEqual(['1.1 (1.0–3.2)', '48 (5–203)']);
+    // A single run has no range.
+    const once = withRunSpread(summarise(PAGE, runs[0]), [runs[0]]);
+    expect(once.runs).toBeUndefined();
+    expect(formatRow(once).slice(6, 8)).toEqual(['1.0', '5']);
+  });
+
+  it('counts the runs, not only the median ones, within the LCP and TBT budgets', () => {
+    const page = (path: string, runs: { lcp: number; tbt: number }[]) =>
+      withRunSpread(
+        summarise({ ...PAGE, path }, fakeResult({ metrics: runs[0] })),
+        runs.map((metrics) => fakeResult({ metrics })),
+      );
+    const rows = [
+      page('/a', [{ lcp: 1000, tbt: 10 }, { lcp: 1100, tbt: 50 }, { lcp: 1200, tbt: 30 }]),
+      page('/b', [{ lcp: 1000, tbt: 210 }, { lcp: 1600, tbt: 20 }, { lcp: 1500, tbt: 51 }]),
+    ];
+    expect(runSpreadSummary(rows)).toEqual([
+      'LCP ≤ 1.5 s in 5 of 6 runs; in every run on 1 of 2 page(s).',
+      'TBT ≤ 50 ms in 4 of 6 runs; in every run on 1 of 2 page(s).',
+    ]);
+    expect(runSpreadSummary([summarise(PAGE, fakeResult({}))])).toEqual([]);
   });
 
   it('marks a score held down only by an expected failure, and explains the mark', () => {
