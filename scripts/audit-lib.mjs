@@ -143,6 +143,12 @@ const numeric = (lhr, id) => {
   return typeof value === 'number' ? value : null;
 };
 
+/** Lighthouse's measure of the host's CPU speed during a run (higher is faster), or null. */
+const benchmarkIndexOf = (lhr) => {
+  const value = lhr.environment?.benchmarkIndex;
+  return typeof value === 'number' ? value : null;
+};
+
 /**
  * One page's figures from a Lighthouse result (LH.Result): the four scores (0–100, or null when
  * Lighthouse could not score), the metrics, the bytes transferred (as the network delivered them,
@@ -168,6 +174,7 @@ export function summarise(page, lhr) {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     transferredBytes: numeric(lhr, 'total-byte-weight'),
     requests: Array.isArray(requests) ? requests.length : null,
+    benchmarkIndex: benchmarkIndexOf(lhr),
     failing,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
@@ -185,6 +192,7 @@ export function errorRow(page, error) {
     cls: null,
     transferredBytes: null,
     requests: null,
+    benchmarkIndex: null,
     failing: {},
     error: error instanceof Error ? error.message : String(error),
   };
@@ -226,7 +234,9 @@ export function budgetMisses(row, budgets = BUDGETS) {
     if (value === null) misses.push(`${text}: not measured`);
     else if (value > limit) misses.push(text);
   };
-  metric(row.lcpMs === null ? null : row.lcpMs / 1000, budgets.lcpSeconds, `LCP ${seconds(row.lcpMs)} s > ${budgets.lcpSeconds} s`);
+  // Two decimals: just over the limit, one would read "LCP 1.5 s > 1.5 s".
+  const lcpSeconds = row.lcpMs === null ? null : row.lcpMs / 1000;
+  metric(lcpSeconds, budgets.lcpSeconds, `LCP ${lcpSeconds?.toFixed(2)} s > ${budgets.lcpSeconds} s`);
   metric(row.tbtMs, budgets.tbtMs, `TBT ${Math.round(row.tbtMs ?? 0)} ms > ${budgets.tbtMs} ms`);
   metric(row.cls, budgets.cls, `CLS ${row.cls?.toFixed(3)} > ${budgets.cls}`);
   metric(
@@ -256,6 +266,7 @@ export function withRunSpread(row, lhrs) {
     runs: {
       lcpMs: lhrs.map((lhr) => numeric(lhr, 'largest-contentful-paint')),
       tbtMs: lhrs.map((lhr) => numeric(lhr, 'total-blocking-time')),
+      benchmarkIndex: lhrs.map(benchmarkIndexOf),
     },
   };
 }
@@ -284,6 +295,54 @@ export function runSpreadSummary(rows, budgets = BUDGETS) {
     const everyRun = withRuns.filter((row) => row.runs[key].every((value) => value !== null && value <= limitMs));
     return `${budget} in ${within} of ${runs.length} runs; in every run on ${everyRun.length} of ${withRuns.length} page(s).`;
   });
+}
+
+/**
+ * Lighthouse's 4× CPU slowdown turns a desktop whose benchmarkIndex is 1,500–2,000 into a mid-tier
+ * phone; a slower host should be slowed less (Lighthouse's docs/throttling.md).
+ */
+export const CALIBRATED_BENCHMARK_INDEX = { min: 1500, max: 2000 };
+
+/** The median of a list of numbers, or null for an empty one. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * How fast the machine was while the pages were audited: the median and range of every run's
+ * benchmarkIndex, how many runs fell below the range Lighthouse's 4× slowdown is meant for, and the
+ * TBT of the runs in that range beside the slower ones'. Empty when no run reported an index.
+ */
+export function machineSpeedSummary(rows, budgets = BUDGETS, calibrated = CALIBRATED_BENCHMARK_INDEX) {
+  const runs = rows
+    .flatMap((row) =>
+      row.runs
+        ? row.runs.benchmarkIndex.map((index, run) => ({ index, tbtMs: row.runs.tbtMs[run] }))
+        : [{ index: row.benchmarkIndex, tbtMs: row.tbtMs }],
+    )
+    .filter(({ index }) => typeof index === 'number');
+  if (runs.length === 0) return [];
+  const indices = runs.map(({ index }) => index);
+  const round = (value) => String(Math.round(value));
+  const tbt = (group) => {
+    const known = group.map(({ tbtMs }) => tbtMs).filter((value) => value !== null);
+    if (known.length === 0) return 'no TBT';
+    const within = known.filter((value) => value <= budgets.tbtMs).length;
+    return `TBT ≤ ${budgets.tbtMs} ms in ${within} of ${known.length}, median ${round(median(known))} ms`;
+  };
+  const slower = runs.filter(({ index }) => index < calibrated.min);
+  const calibratedOrFaster = runs.filter(({ index }) => index >= calibrated.min);
+  return [
+    `Lighthouse's benchmarkIndex of this machine (CPU speed, higher is faster): median ${round(median(indices))}, ` +
+      `${round(Math.min(...indices))}–${round(Math.max(...indices))} over ${runs.length} run(s).`,
+    `Its 4× CPU slowdown is meant for ${calibrated.min}–${calibrated.max}; ${slower.length} of ${runs.length} run(s) ` +
+      `were slower, so their pages ran on a slower phone than the profile intends.`,
+    `Runs at ${calibrated.min} or more: ${calibratedOrFaster.length ? tbt(calibratedOrFaster) : 'none'}; ` +
+      `slower runs: ${slower.length ? tbt(slower) : 'none'}.`,
+  ];
 }
 
 /** The columns of the table. */

@@ -9,7 +9,8 @@
  * (computeMedianRun: the run nearest the median FCP and time to interactive): on a small machine
  * TBT and LCP vary by hundreds of milliseconds between runs of the same build. The LCP and TBT cells
  * then also give the range of all runs, and a summary says how many runs, not only median ones, kept
- * each within budget.
+ * each within budget. The report ends with the machine's speed as Lighthouse measured it in every
+ * run (its benchmarkIndex), since the blocking time it simulates scales with it.
  *
  * Usage: node scripts/audit.mjs [--only <substring>] [--runs <n>] [--json <file>] [--markdown] [--strict]
  * Exit code: 0 when every page was audited (budget misses are reported, not fatal), 1 when an
@@ -31,6 +32,7 @@ import {
   expectedFailureNotes,
   failureReport,
   findHtmlFiles,
+  machineSpeedSummary,
   formatRow,
   markdownTable,
   pagesFromFiles,
@@ -184,6 +186,11 @@ async function main() {
   if (spread.length > 0) {
     out('\nEvery run, not only the median one (in brackets in the table: the range of the runs):');
     for (const line of spread) out(`  ${line}`);
+  }
+  const speed = machineSpeedSummary(rows);
+  if (speed.length > 0) {
+    out('\nThe machine, as Lighthouse measured it before each run:');
+    for (const line of speed) out(`  ${line}`);
   }
 
   out(`\nAudited ${rows.length} page(s) in ${Math.round(wallSeconds)} s.`);

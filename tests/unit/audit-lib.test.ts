@@ -14,6 +14,7 @@ import {
   failureReport,
   findHtmlFiles,
   formatRow,
+  machineSpeedSummary,
   markdownTable,
   pagesFromFiles,
   parseArgs,
@@ -33,8 +34,9 @@ function fakeResult(options: {
   scores?: Partial<Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number | null>>;
   failing?: { category: string; id: string; title: string; displayValue?: string; weight?: number; items?: object[] }[];
   metrics?: { fcp?: number; lcp?: number; tbt?: number; cls?: number; bytes?: number; requests?: number };
+  benchmarkIndex?: number;
 }) {
-  const { scores = {}, failing = [], metrics = {} } = options;
+  const { scores = {}, failing = [], metrics = {}, benchmarkIndex } = options;
   const audits: Record<string, Audit> = {
     'first-contentful-paint': { id: 'first-contentful-paint', title: 'FCP', score: 1, numericValue: metrics.fcp ?? 800 },
     'largest-contentful-paint': { id: 'largest-contentful-paint', title: 'LCP', score: 1, numericValue: metrics.lcp ?? 1200 },
@@ -64,7 +66,13 @@ function fakeResult(options: {
     audits[id] = { id, title, score: 0, displayValue, ...(items ? { details: { items } } : {}) };
     categories[category].auditRefs.push({ id, weight });
   }
-  return { requestedUrl: 'http://127.0.0.1/x', finalDisplayedUrl: 'http://127.0.0.1/x', audits, categories };
+  return {
+    requestedUrl: 'http://127.0.0.1/x',
+    finalDisplayedUrl: 'http://127.0.0.1/x',
+    audits,
+    categories,
+    ...(benchmarkIndex === undefined ? {} : { environment: { benchmarkIndex } }),
+  };
 }
 
 const PAGE = { path: '/demo/simple', url: '/demo/simple', file: 'demo/simple/index.html', kind: 'page', status: 200 };
@@ -212,11 +220,13 @@ describe('budgetMisses', () => {
     expect(budgetMisses(row)).toEqual([
       'Perf 98 < 99',
       'A11y 97 < 100',
-      'LCP 1.6 s > 1.5 s',
+      'LCP 1.60 s > 1.5 s',
       'TBT 51 ms > 50 ms',
       'CLS 0.020 > 0.01',
       '301 KiB > 300 KiB',
     ]);
+    // Just over the limit, the miss still shows by how much.
+    expect(budgetMisses(summarise(PAGE, fakeResult({ metrics: { lcp: 1520 } })))).toEqual(['LCP 1.52 s > 1.5 s']);
   });
 
   it('holds the limits themselves as met', () => {
@@ -322,12 +332,16 @@ describe('tables and report', () => {
 
   it('gives the range of every run beside the LCP and TBT of the median run', () => {
     const runs = [
-      fakeResult({ metrics: { lcp: 1040, tbt: 4.6 } }),
-      fakeResult({ metrics: { lcp: 3210, tbt: 203 } }),
+      fakeResult({ metrics: { lcp: 1040, tbt: 4.6 }, benchmarkIndex: 1712.4 }),
+      fakeResult({ metrics: { lcp: 3210, tbt: 203 }, benchmarkIndex: 1228 }),
       fakeResult({ metrics: { lcp: 1120, tbt: 48 } }),
     ];
     const spread = withRunSpread(summarise(PAGE, runs[2]), runs);
-    expect(spread.runs).toEqual({ lcpMs: [1040, 3210, 1120], tbtMs: [4.6, 203, 48] });
+    expect(spread.runs).toEqual({
+      lcpMs: [1040, 3210, 1120],
+      tbtMs: [4.6, 203, 48],
+      benchmarkIndex: [1712.4, 1228, null],
+    });
     expect(formatRow(spread).slice(6, 8)).toEqual(['1.1 (1.0–3.2)', '48 (5–203)']);
     // A single run has no range.
     const once = withRunSpread(summarise(PAGE, runs[0]), [runs[0]]);
@@ -350,6 +364,38 @@ describe('tables and report', () => {
       'TBT ≤ 50 ms in 4 of 6 runs; in every run on 1 of 2 page(s).',
     ]);
     expect(runSpreadSummary([summarise(PAGE, fakeResult({}))])).toEqual([]);
+  });
+
+  it("reports the machine's speed over every run, and TBT at the speed Lighthouse's 4× slowdown is meant for", () => {
+    const page = (path: string, runs: { index?: number; tbt: number }[]) =>
+      withRunSpread(
+        summarise({ ...PAGE, path }, fakeResult({ benchmarkIndex: runs[0].index, metrics: { tbt: runs[0].tbt } })),
+        runs.map(({ index, tbt }) => fakeResult({ benchmarkIndex: index, metrics: { tbt } })),
+      );
+    const rows = [
+      page('/a', [
+        { index: 1228.4, tbt: 146 },
+        { index: 2045, tbt: 13 },
+        { index: 1703, tbt: 77 },
+      ]),
+      page('/b', [
+        { index: 1458, tbt: 18 },
+        { tbt: 300 },
+        { index: 1711, tbt: 50 },
+      ]),
+    ];
+    expect(machineSpeedSummary(rows)).toEqual([
+      "Lighthouse's benchmarkIndex of this machine (CPU speed, higher is faster): median 1703, 1228–2045 over 5 run(s).",
+      'Its 4× CPU slowdown is meant for 1500–2000; 2 of 5 run(s) were slower, so their pages ran on a slower phone than the profile intends.',
+      'Runs at 1500 or more: TBT ≤ 50 ms in 2 of 3, median 50 ms; slower runs: TBT ≤ 50 ms in 1 of 2, median 82 ms.',
+    ]);
+    // One run a page: the row's own figures; an even count: the mean of the middle two.
+    const single = [1400, 1600].map((benchmarkIndex) => summarise(PAGE, fakeResult({ benchmarkIndex })));
+    expect(machineSpeedSummary(single)[0]).toContain('median 1500, 1400–1600 over 2 run(s).');
+    expect(machineSpeedSummary([summarise(PAGE, fakeResult({ benchmarkIndex: 900 }))])[2]).toBe(
+      'Runs at 1500 or more: none; slower runs: TBT ≤ 50 ms in 1 of 1, median 20 ms.',
+    );
+    expect(machineSpeedSummary([summarise(PAGE, fakeResult({})), errorRow(PAGE, 'boom')])).toEqual([]);
   });
 
   it('marks a score held down only by an expected failure, and explains the mark', () => {
