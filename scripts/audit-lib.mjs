@@ -5,6 +5,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { median } from './bench-lib.mjs';
 
 /** Our budgets. Scores are 0–100; the accessibility, best-practices and SEO scores must be perfect. */
 export const BUDGETS = {
@@ -302,14 +303,6 @@ export function runSpreadSummary(rows, budgets = BUDGETS) {
  * phone; a slower host should be slowed less (Lighthouse's docs/throttling.md).
  */
 export const CALIBRATED_BENCHMARK_INDEX = { min: 1500, max: 2000 };
-
-/** The median of a list of numbers, or null for an empty one. */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * How fast the machine was while the pages were audited: the median and range of every run's
