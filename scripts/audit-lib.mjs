@@ -331,8 +331,10 @@ export function machineSpeedSummary(rows, budgets = BUDGETS, calibrated = CALIBR
   return [
     `Lighthouse's benchmarkIndex of this machine (CPU speed, higher is faster): median ${round(median(indices))}, ` +
       `${round(Math.min(...indices))}–${round(Math.max(...indices))} over ${runs.length} run(s).`,
-    `Its 4× CPU slowdown is meant for ${calibrated.min}–${calibrated.max}; ${slower.length} of ${runs.length} run(s) ` +
-      `were slower, so their pages ran on a slower phone than the profile intends.`,
+    `Its 4× CPU slowdown is meant for ${calibrated.min}–${calibrated.max}; ` +
+      (slower.length
+        ? `${slower.length} of ${runs.length} run(s) were slower, so their pages ran on a slower phone than the profile intends.`
+        : `none of the ${runs.length} run(s) was slower.`),
     `Runs at ${calibrated.min} or more: ${calibratedOrFaster.length ? tbt(calibratedOrFaster) : 'none'}; ` +
       `slower runs: ${slower.length ? tbt(slower) : 'none'}.`,
   ];

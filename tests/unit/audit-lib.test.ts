@@ -392,6 +392,10 @@ describe('tables and report', () => {
     // One run a page: the row's own figures; an even count: the mean of the middle two.
     const single = [1400, 1600].map((benchmarkIndex) => summarise(PAGE, fakeResult({ benchmarkIndex })));
     expect(machineSpeedSummary(single)[0]).toContain('median 1500, 1400–1600 over 2 run(s).');
+    expect(machineSpeedSummary([summarise(PAGE, fakeResult({ benchmarkIndex: 1822 }))]).slice(1)).toEqual([
+      'Its 4× CPU slowdown is meant for 1500–2000; none of the 1 run(s) was slower.',
+      'Runs at 1500 or more: TBT ≤ 50 ms in 1 of 1, median 20 ms; slower runs: none.',
+    ]);
     expect(machineSpeedSummary([summarise(PAGE, fakeResult({ benchmarkIndex: 900 }))])[2]).toBe(
       'Runs at 1500 or more: none; slower runs: TBT ≤ 50 ms in 1 of 1, median 20 ms.',
     );
