@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appScriptLoader, runAppScriptAfterPaint } from '../../src/app-script';
+import { appScriptLoader, runAppScriptAfterPaint } from '../../src/build/html-rewrites';
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" href="/umi.1a2b.css"/></head><body><div id="root"><p>Text</p></div></body></html>${script}<div hidden id="S:0"><p>More</p></div><script>$RC("B:0","S:0")</script>`;
