@@ -1,8 +1,7 @@
 import { defineConfig } from 'dumi';
-import { COLOUR_MODE_SCRIPT } from './src/colour-mode';
-import { SKETCH_SCRIPT_FILE } from './src/sketch';
-import { STYLESHEET_NOTICE_SCRIPT } from './src/stylesheet-notice';
-import { COMPONENT_REPOSITORY_URL, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY } from './src/site';
+import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
+import { STYLESHEET_NOTICE_SCRIPT } from './src/inline-scripts/stylesheet-notice';
+import { COMPONENT_REPOSITORY_URL, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -11,11 +10,11 @@ export default defineConfig({
   publicPath: SITE_BASE,
   outputPath: 'dist',
   // robots.txt and sitemap.xml with absolute URLs under SITE_URL.
-  // Per-page chunks and an on-demand Sketch exporter (src/plugins/performance.ts).
-  plugins: ['./src/plugins/seo.ts', './src/plugins/performance.ts'],
+  // A light first load, with every patch of dumi's and umi's code checked (src/build/performance-plugin.ts).
+  plugins: ['./src/build/seo-plugin.ts', './src/build/performance-plugin.ts'],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
-  // Explains a stylesheet that failed to load and offers a reload (src/stylesheet-notice.ts).
+  // Explains a stylesheet that failed to load and offers a reload (src/inline-scripts/stylesheet-notice.ts).
   headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }],
   // One English locale served at the root; dumi's id for English is en-US.
   locales: [{ id: 'en-US', name: 'English' }],
@@ -45,7 +44,7 @@ export default defineConfig({
     extraRoutePaths: Object.keys(ROUTE_ALIASES),
   },
   // "Copy to Sketch": the script is copied from the installed package, never fetched from a CDN,
-  // and loaded only when a visitor copies a demo (src/sketch.ts).
+  // and loaded only when a visitor copies a demo (src/runtime/sketch.ts).
   html2sketch: { scriptUrl: `${SITE_BASE}${SKETCH_SCRIPT_FILE}` },
   // umi resolves `to` against the project root, so it names the output folder.
   copy: [{ from: `node_modules/html2sketch/dist/${SKETCH_SCRIPT_FILE}`, to: `dist/${SKETCH_SCRIPT_FILE}` }],

@@ -17,7 +17,7 @@ const ID = /\sid\s*=\s*("([^"]*)"|'([^']*)')/gi;
 /** The content tab bar that .dumi/theme/slots/ContentTabs.tsx renders: one link per tab. */
 const TAB_BAR = /<ul\b[^>]*\bclass\s*=\s*"[^"]*\bdumi-default-content-tabs\b[^"]*"[^>]*>([\s\S]*?)<\/ul>/i;
 
-/** The query parameter that names a content tab (see src/content-tabs.ts). */
+/** The query parameter that names a content tab (see .dumi/theme/lib/content-tabs.ts). */
 export const TAB_QUERY_KEY = 'tab';
 
 /** Decodes the few entities React and dumi put into attribute values. */

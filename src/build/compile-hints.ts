@@ -8,46 +8,81 @@
  * on the main thread, inside the long tasks that evaluate the app. With the hint at the top of a
  * file, V8 compiles all of it eagerly while the file streams in, on a background thread.
  *
- * Only the chunks loaded on the way to an interactive page get it: the boot stages (src/boot.ts),
+ * Only the chunks loaded on the way to an interactive page get it: the boot stages (src/stand-ins/umi-entry.ts),
  * the route components (layouts and pages) and the demos a page renders. Chunks loaded on demand
  * (search texts, the demo exporters, a content tab's page) keep lazy compilation: most of their
- * functions are never called. Nor does the entry (umi.js): the page preloads it (src/app-script.ts),
+ * functions are never called. Nor does the entry (umi.js): the page preloads it (src/build/html-rewrites.ts),
  * and a script that has arrived before it runs is not streamed, so V8 compiled all of it on the main
  * thread (its task at 4× CPU: 87–116 ms with the hint, 31–46 ms without).
  */
+import type { PatchTally } from './patch-guard';
 
 /** The magic comment, which V8 looks for at the top of a script. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The dynamic imports that load what a page needs before it is interactive, by the importing module
- * (`from`) or by what is imported (`request`).
+ * (`from`) or by what is imported (`request`). Each must match at least one chunk of the browser
+ * bundle, or the build fails (an upgrade that moved one would otherwise leave its chunks unhinted).
  */
-export const LOAD_TIME_IMPORTS: readonly { from?: RegExp; request?: RegExp }[] = [
-  // The boot stages, and the code highlighter they wait for on a page that shows code.
-  { from: /[\\/]src[\\/]boot\.ts$/ },
-  { from: /[\\/]builtins[\\/]SourceCode\.tsx$/ },
+export interface LoadTimeImport {
+  name: string;
+  from?: RegExp;
+  request?: RegExp;
+}
+
+export const LOAD_TIME_IMPORTS: readonly LoadTimeImport[] = [
+  // The boot stages, and the code highlighter the page waits for when it shows code.
+  { name: 'boot stages', from: /[\\/]src[\\/]stand-ins[\\/]umi-entry\.ts$/ },
+  { name: 'code highlighter', from: /[\\/]builtins[\\/]SourceCode\.tsx$/ },
   // umi's route table: the layouts and every page.
-  { from: /[\\/]core[\\/]route\.tsx$/ },
+  { name: 'layouts and pages', from: /[\\/]core[\\/]route\.tsx$/ },
   // A Markdown page's demo index and its demos' components (not the live editor's compiler).
-  { request: /\.md\?type=demo$/ },
-  { request: /\?techStack=react$/ },
+  { name: 'demo index', request: /\.md\?type=demo$/ },
+  { name: 'demo components', request: /\?techStack=react$/ },
 ];
 
-/** Whether a chunk group imported from these places (module resource and request) loads with a page. */
-export function loadedWithPage(origins: readonly { from: string; request: string }[]): boolean {
-  return origins.some(({ from, request }) =>
-    LOAD_TIME_IMPORTS.some((rule) => (rule.from?.test(from) ?? true) && (rule.request?.test(request) ?? true)),
+/** The patch tally's name for a rule. */
+export const hintPatch = (rule: { name: string }) => `compile hints: ${rule.name}`;
+
+type Origin = { from: string; request: string };
+
+/** The rules that a chunk group imported from these places (module resource and request) matches. */
+export function loadTimeRules(origins: readonly Origin[], rules: readonly LoadTimeImport[] = LOAD_TIME_IMPORTS) {
+  return rules.filter((rule) =>
+    origins.some(({ from, request }) => (rule.from?.test(from) ?? true) && (rule.request?.test(request) ?? true)),
   );
+}
+
+/** Whether a chunk group imported from these places loads with a page. */
+export function loadedWithPage(origins: readonly Origin[]): boolean {
+  return loadTimeRules(origins).length > 0;
+}
+
+function describeRule(rule: LoadTimeImport): string {
+  return [rule.from && `from a module matching ${rule.from}`, rule.request && `of a request matching ${rule.request}`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 // umi's own copy of webpack, which it hands to `chainWebpack`.
 type Webpack = typeof import('@umijs/bundler-webpack/compiled/webpack');
 type Compiler = InstanceType<Webpack['Compiler']>;
 
-/** The webpack plugin: adds the hint to the load-time chunks' scripts after minification. */
+/**
+ * The webpack plugin: adds the hint to the load-time chunks' scripts after minification, and
+ * expects every rule of LOAD_TIME_IMPORTS to find its chunks.
+ */
 export class CompileHintsPlugin {
-  constructor(private readonly webpack: Webpack) {}
+  constructor(
+    private readonly webpack: Webpack,
+    private readonly tally: PatchTally,
+    private readonly rules: readonly LoadTimeImport[] = LOAD_TIME_IMPORTS,
+  ) {
+    for (const rule of rules) {
+      tally.expect(hintPatch(rule), `no chunk of the browser bundle is loaded by a dynamic import ${describeRule(rule)}`);
+    }
+  }
 
   apply(compiler: Compiler) {
     const { Compilation, sources } = this.webpack;
@@ -64,7 +99,9 @@ export class CompileHintsPlugin {
               from: (origin.module as { resource?: string } | null)?.resource ?? '',
               request: origin.request ?? '',
             }));
-            if (!loadedWithPage(origins)) continue;
+            const rules = loadTimeRules(origins, this.rules);
+            if (rules.length === 0) continue;
+            for (const rule of rules) this.tally.record(hintPatch(rule));
             for (const chunk of group.chunks) {
               // A group also lists the entry's chunk, which is left as it is (see above).
               if (chunk.canBeInitial()) continue;

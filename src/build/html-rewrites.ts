@@ -1,19 +1,21 @@
 /**
- * The prerendered pages paint before the app's script runs.
- *
- * umi ends every page with `<script src="/umi.<hash>.js" async>`. An async script runs as soon as
- * it arrives, which on a fast line is before the browser's first paint: the visitor then sees
- * nothing until the whole bundle has been evaluated (hundreds of milliseconds on a phone), although
- * the page's HTML is all there. The build replaces that tag with a preload, which fetches the
- * script as early as before, and a small inline script at the very end of the document, which runs
- * the bundle once a frame with the prerendered page has been painted (at once in a hidden tab, which
- * paints no frames). The tag sits outside the React tree (umi passes it to React as a bootstrap
- * script), so hydration is unaffected.
+ * Rewrites of the HTML that umi writes for every page (applied by src/build/performance-plugin.ts).
+ * Each throws a StalePatchError when its target is missing, so that a changed page template fails
+ * the build instead of shipping the page unrewritten.
  */
+import { expectApplied } from './patch-guard';
 
 const APP_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async(?:="")?><\/script>/;
+/** The script tag of a page that umi does not prerender (it renders in the browser from scratch). */
+const CLIENT_RENDERED_APP_SCRIPT = /<script src="[^"]*\/umi\.[0-9a-f]+\.js"><\/script>/;
 
-/** The inline script that runs the app's bundle after the first paint. */
+/** The global in which umi writes a prerendered page's head for React to hydrate. */
+const METADATA = 'window.__UMI_METADATA_LOADER_DATA__';
+
+/**
+ * The inline script that runs the app's bundle once a frame with the prerendered page has been
+ * painted (at once in a hidden tab, which paints no frames).
+ */
 export function appScriptLoader(src: string): string {
   return [
     '(function () {',
@@ -29,12 +31,43 @@ export function appScriptLoader(src: string): string {
 }
 
 /**
- * Rewrites a built page so that its app script is preloaded where umi put it and run after the
- * first paint; a page without umi's script tag is returned unchanged.
+ * The prerendered pages paint before the app's script runs.
+ *
+ * umi ends every page with `<script src="/umi.<hash>.js" async>`. An async script runs as soon as
+ * it arrives, which on a fast line is before the browser's first paint: the visitor then sees
+ * nothing until the whole bundle has been evaluated (hundreds of milliseconds on a phone), although
+ * the page's HTML is all there. This replaces that tag with a preload, which fetches the script as
+ * early as before, and a small inline script at the very end of the document that runs the bundle
+ * after the first paint. The tag sits outside the React tree (umi passes it to React as a bootstrap
+ * script), so hydration is unaffected. A page that umi renders in the browser from scratch (the
+ * template of the standalone demo pages, `/~demos/:id`) runs its script at once, as umi wrote it.
  */
 export function runAppScriptAfterPaint(html: string): string {
+  if (!html.includes(METADATA)) {
+    expectApplied(CLIENT_RENDERED_APP_SCRIPT.test(html), 'app script after paint', 'a page umi renders in the browser has no <script src=".../umi.<hash>.js">');
+    return html;
+  }
   const match = APP_SCRIPT.exec(html);
-  if (!match) return html;
-  const src = match[1];
-  return `${html.replace(match[0], `<link rel="preload" as="script" href="${src}"/>`)}<script>${appScriptLoader(src)}</script>`;
+  expectApplied(match, 'app script after paint', 'the prerendered page has no <script src=".../umi.<hash>.js" async> to replace');
+  const src = match![1];
+  return `${html.replace(match![0], `<link rel="preload" as="script" href="${src}"/>`)}<script>${appScriptLoader(src)}</script>`;
+}
+
+/**
+ * Removes one external head script from a built page. umi writes each head script twice: as a tag
+ * in `<head>`, and in the JSON of `window.__UMI_METADATA_LOADER_DATA__`, from which React renders
+ * the head again while hydrating; both must go, or hydration would not match.
+ */
+export function withoutHeadScript(html: string, src: string): string {
+  const escaped = src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  // Prerendered pages write `src` first; the client-rendered demo page template (`/~demos/:id`), `async` first.
+  const tag = new RegExp(`<script (?:async(?:="")? )?src="${escaped}"(?: async(?:="")?)?></script>\\n?`, 'g');
+  const json = new RegExp(`,?\\{"src":"${escaped}"(?:,"async":true)?\\}`, 'g');
+  const patch = `head script ${src} removed`;
+  expectApplied(html.search(tag) !== -1, patch, `the page has no <script src="${src}"> tag to remove`);
+  // Only a prerendered page carries the metadata; the template of client-rendered pages does not.
+  if (html.includes(METADATA)) {
+    expectApplied(html.search(json) !== -1, patch, `the page's metadata JSON has no {"src":"${src}"} entry to remove`);
+  }
+  return html.replace(tag, '').replace(json, '').replace(/"headScripts":\[,/g, '"headScripts":[');
 }

@@ -1,30 +1,74 @@
 /**
- * A webpack loader (production only, see src/plugins/performance.ts).
+ * Rewrites of the page modules dumi generates (production only; src/build/performance-plugin.ts
+ * runs them through transform-loader.cjs on the `.md?type=…` modules of each page and on dumi's
+ * meta table and tab table):
  * - dumi names the dynamic imports of every page's texts and demo sources `meta__docs`, and of
  *   every demo component `demos`, so webpack puts the whole site's texts, demo sources and demos
  *   in three chunks that every page downloads. Dropping those names lets webpack give each page
  *   its own chunks.
  * - dumi's content-tab table (meta/tabs.ts) imports every tab's page statically, so each tab and
- *   the builtins it uses (code blocks, trees, API tables) land in every page's entry bundle. Only
- *   `components.default` of a tab is ever rendered, and only after hydration (a static host serves
- *   the default tab), so each tab becomes a component that loads its page when it first renders,
- *   inside its own Suspense boundary: the tab bar and the page's title stay while it loads.
+ *   the builtins it uses land in every page's entry bundle. Only `components.default` of a tab is
+ *   ever rendered, and only after hydration (a static host serves the default tab), so each tab
+ *   becomes a component that loads its page when it first renders, inside its own Suspense
+ *   boundary: the tab bar and the page's title stay while it loads.
+ * - each lazily loaded demo component gets a Suspense boundary of its own (src/runtime/bounded-demo.ts).
+ *
+ * Each rewrite checks the shape it expects: a generated module that no longer has it fails the
+ * module's build with a StalePatchError, and each rewrite must apply at least once in the browser
+ * bundle (the plugin declares REWRITES as expectations of the patch tally).
  */
-const SHARED_CHUNK_NAME = /\/\*\s*webpackChunkName:\s*"(?:meta__[\w-]*|(?:[\w-]+__)?demos)"\s*\*\/\s*/g;
+import { StalePatchError, type PatchTally } from './patch-guard';
 
-/** Removes dumi's site-wide chunk names from a module's source; other chunk names stay. */
-function unnameSharedChunks(source) {
-  return source.replace(SHARED_CHUNK_NAME, '');
+/** The rewrites, by the name the patch tally records them under. */
+export const REWRITES = {
+  sharedChunks: 'page chunks: site-wide chunk names dropped',
+  lazyTabs: 'page chunks: content tabs loaded lazily',
+  boundedDemos: 'page chunks: a boundary around each demo',
+} as const;
+
+export interface Rewritten {
+  source: string;
+  /** How many places were rewritten. */
+  count: number;
+}
+
+const CHUNK_NAME = /\/\*\s*webpackChunkName:\s*"([^"]*)"\s*\*\/\s*/g;
+const SHARED_CHUNK_NAME = /^(?:meta__[\w-]*|(?:[\w.-]+__)?demos)$/;
+
+/**
+ * Removes dumi's site-wide chunk names from a generated page module; any other chunk name means
+ * dumi has changed how it names them, and throws.
+ */
+export function unnameSharedChunks(source: string, file = 'a page module'): Rewritten {
+  let count = 0;
+  const result = source.replace(CHUNK_NAME, (_comment, name: string) => {
+    if (!SHARED_CHUNK_NAME.test(name)) {
+      throw new StalePatchError(REWRITES.sharedChunks, `${file} names a chunk "${name}", where dumi 2.4 wrote "meta__…" or "…demos"`);
+    }
+    count += 1;
+    return '';
+  });
+  return { source: result, count };
 }
 
 const STATIC_TAB_IMPORT = /^import \* as (tab\d+) from ('[^']+');$/gm;
+const TAB_REFERENCE = /\bcomponents: (tab\d+)\b/g;
 
 /** The text shown, as a live status, while a tab's page loads. */
-const TAB_LOADING_TEXT = 'Loading…';
+export const TAB_LOADING_TEXT = 'Loading…';
 
 /** Turns the tab table's static imports of tab pages into components that load them lazily. */
-function lazyContentTabs(source) {
-  if (!source.match(STATIC_TAB_IMPORT)) return source;
+export function lazyContentTabs(source: string): Rewritten {
+  const referenced = [...source.matchAll(TAB_REFERENCE)].map((match) => match[1]);
+  const imported = [...source.matchAll(STATIC_TAB_IMPORT)].map((match) => match[1]);
+  const missing = referenced.filter((name) => !imported.includes(name));
+  if (missing.length > 0) {
+    throw new StalePatchError(
+      REWRITES.lazyTabs,
+      `dumi's meta/tabs.ts no longer imports ${missing.join(', ')} as "import * as tabN from '…';"`,
+    );
+  }
+  if (imported.length === 0) return { source, count: 0 };
   const prelude = [
     `import { Suspense as TabSuspense, createElement as createTabElement, lazy as lazyTab } from 'react';`,
     `const tabFallback = createTabElement('p', { role: 'status', className: 'site-tab-loading' }, ${JSON.stringify(TAB_LOADING_TEXT)});`,
@@ -33,28 +77,60 @@ function lazyContentTabs(source) {
     `  return { default: () => createTabElement(TabSuspense, { fallback: tabFallback }, createTabElement(Page)) };`,
     `};`,
   ].join('\n');
-  return `${prelude}\n${source.replace(STATIC_TAB_IMPORT, (_, name, path) => `const ${name} = loadTab(() => import(${path}));`)}`;
+  const rewritten = source.replace(STATIC_TAB_IMPORT, (_whole, name: string, path: string) => `const ${name} = loadTab(() => import(${path}));`);
+  return { source: `${prelude}\n${rewritten}`, count: imported.length };
 }
-
-const TAB_TABLE = /[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 
 // dumi's `React.memo(React.lazy(…))`, after Babel has annotated both calls as pure.
 const DEMO_COMPONENT = /React\.memo\(\s*(?:\/\*#__PURE__\*\/\s*)?React\.lazy\(/g;
+const ANY_LAZY = /\bReact\.lazy\(/g;
 
-/** Wraps each of a page's lazily loaded demo components in a boundary of its own (src/components/bounded-demo.ts). */
-function boundedDemos(source, boundedDemoModule) {
-  if (!source.match(DEMO_COMPONENT)) return source;
+/**
+ * Wraps each of a page's lazily loaded demo components in a boundary of its own; a `React.lazy`
+ * in another shape means dumi has changed how it loads demos, and throws.
+ */
+export function boundedDemos(source: string, boundedDemoModule: string, file = 'a demo module'): Rewritten {
+  const wrapped = (source.match(DEMO_COMPONENT) ?? []).length;
+  const lazy = (source.match(ANY_LAZY) ?? []).length;
+  if (lazy !== wrapped) {
+    throw new StalePatchError(
+      REWRITES.boundedDemos,
+      `${file} loads ${lazy} component(s) lazily, but ${wrapped} as "React.memo(React.lazy(…))"`,
+    );
+  }
+  if (wrapped === 0) return { source, count: 0 };
   const prelude = `import { boundedDemo as __boundedDemo } from ${JSON.stringify(boundedDemoModule)};`;
-  return `${prelude}\n${source.replace(DEMO_COMPONENT, '__boundedDemo(React.lazy(')}`;
+  return { source: `${prelude}\n${source.replace(DEMO_COMPONENT, '__boundedDemo(React.lazy(')}`, count: wrapped };
 }
 
-const BOUNDED_DEMO_MODULE = require('node:path').join(__dirname, '..', 'components', 'bounded-demo.ts');
+const TAB_TABLE = /[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
+const META_INDEX = /[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 
-module.exports = function pageChunksLoader(source) {
-  const transformed = boundedDemos(unnameSharedChunks(source), BOUNDED_DEMO_MODULE);
-  return TAB_TABLE.test(this.resourcePath) ? lazyContentTabs(transformed) : transformed;
-};
-module.exports.unnameSharedChunks = unnameSharedChunks;
-module.exports.lazyContentTabs = lazyContentTabs;
-module.exports.boundedDemos = boundedDemos;
-module.exports.TAB_LOADING_TEXT = TAB_LOADING_TEXT;
+/** The modules to rewrite: dumi's Markdown page modules, its meta table and its tab table. */
+export function isPageModule(resourcePath: string): boolean {
+  return /\.md$/.test(resourcePath) || TAB_TABLE.test(resourcePath) || META_INDEX.test(resourcePath);
+}
+
+/** The module that gives each demo its boundary, relative to the project root. */
+export const BOUNDED_DEMO_MODULE = 'src/runtime/bounded-demo.ts';
+
+/**
+ * The transform for transform-loader.cjs: every rewrite that applies to the module, counted in
+ * `tally`; `boundedDemoModule` is the absolute path of BOUNDED_DEMO_MODULE.
+ */
+export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, boundedDemoModule: string) {
+  return (source: string, { resourcePath, resourceQuery }: { resourcePath: string; resourceQuery: string }): string => {
+    if (TAB_TABLE.test(resourcePath)) {
+      const tabs = lazyContentTabs(source);
+      tally.record(REWRITES.lazyTabs, tabs.count);
+      return tabs.source;
+    }
+    const file = `${resourcePath}${resourceQuery}`;
+    const unnamed = unnameSharedChunks(source, file);
+    tally.record(REWRITES.sharedChunks, unnamed.count);
+    if (!/[?&]type=demo\b/.test(resourceQuery)) return unnamed.source;
+    const bounded = boundedDemos(unnamed.source, boundedDemoModule, file);
+    tally.record(REWRITES.boundedDemos, bounded.count);
+    return bounded.source;
+  };
+}

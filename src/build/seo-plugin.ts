@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { robotsTxt, sitemapPaths, sitemapXml } from '../seo';
+import { robotsTxt, sitemapPaths, sitemapXml } from './seo-files';
 import { ROUTE_ALIASES, SITE_URL } from '../site';
 
 export default (api: IApi) => {

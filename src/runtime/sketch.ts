@@ -1,13 +1,12 @@
 /**
  * "Copy to Sketch" on demand. dumi's html2sketch feature puts its 890 kB exporter script in the
- * head of every page; the build removes that tag (src/plugins/performance.ts) and this runtime
+ * head of every page; the build removes that tag (src/build/performance-plugin.ts) and this runtime
  * plugin (exported from .dumi/app.ts) loads the script from the site's own origin the first time
  * a visitor copies a demo.
  */
+import { SKETCH_SCRIPT_FILE } from '../site';
 import { loadOnce } from './load-once';
 
-/** The exporter script, copied from the html2sketch package into the site root at build time. */
-export const SKETCH_SCRIPT_FILE = 'html2sketch.min.js';
 
 interface SketchNode {
   toSketchJSON(): unknown;

@@ -30,3 +30,6 @@ export const SITE_URL = (
 export const ROUTE_ALIASES: Record<string, string> = {
   '/Changelog': '/changelog',
 };
+
+/** The Sketch exporter script, copied from the html2sketch package into the site root at build time. */
+export const SKETCH_SCRIPT_FILE = 'html2sketch.min.js';

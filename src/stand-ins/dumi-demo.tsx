@@ -1,6 +1,8 @@
 /**
+ * Stands in for: dumi@2.4.50 dist/client/theme-api/DumiDemo (swap "demo boundaries").
+ *
  * dumi's DumiDemo (every demo of a Markdown page) inside a Suspense boundary of its own; the build
- * puts it in dumi's theme API in place of the original (src/plugins/performance.ts).
+ * puts it in dumi's theme API in place of the original (src/build/module-swaps.ts).
  *
  * Why: while a page hydrates, each demo suspends until its data and component have loaded. With no
  * boundary of its own, the nearest one is the page's, and React 18 goes on rendering the demo's
@@ -14,7 +16,7 @@
  * appears when its own code has (a few tens of milliseconds later), instead of the whole page
  * waiting for the slowest demo.
  *
- * The prerender writes each page once all of it has rendered (src/react-dom/server.ts), so these
+ * The prerender writes each page once all of it has rendered (src/stand-ins/react-dom-server.ts), so these
  * boundaries are written in place too: a streamed one would be painted apart from the article.
  */
 import { Suspense, memo } from 'react';

@@ -1,6 +1,8 @@
 /**
+ * Stands in for: dumi@2.4.50 dist/client/theme-api/openCodeSandbox.js and openStackBlitz.js (swap "sandbox exporters on demand").
+ *
  * Stands in for dumi's `openCodeSandbox` and `openStackBlitz` in its theme API (swapped by
- * src/plugins/performance.ts): the same exports, with their 9 kB (gzipped) loaded on the first
+ * src/build/module-swaps.ts): the same exports, with their 9 kB (gzipped) loaded on the first
  * export instead of on every page.
  *
  * The exported project carries rc-cascader's compiled stylesheet, which comes with the exporters and
@@ -8,20 +10,20 @@
  * If the chunk cannot be loaded, the visitor is told so and can try again.
  */
 import type { IPreviewerProps } from 'dumi';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../runtime/load-once';
 
 export type ExportData = IPreviewerProps;
 
 /** What the export hooks receive: the demo's data and the stylesheet its project carries. */
 export type ExportArgs = ExportData & { sandboxStylesheet?: string };
 
-type Exporters = typeof import('./sandbox-exporters');
+type Exporters = typeof import('../runtime/sandbox-exporters');
 
 export const EXPORT_FAILED_MESSAGE =
   'The demo could not be exported: part of this site failed to load. Check your connection and try again.';
 
 /** The exporters' chunk, loaded once; a failed load is forgotten so the next click tries again. */
-const loadExporters = loadOnce(() => import(/* webpackChunkName: "sandbox-export" */ './sandbox-exporters'));
+const loadExporters = loadOnce(() => import(/* webpackChunkName: "sandbox-export" */ '../runtime/sandbox-exporters'));
 
 function exportWith(open: (exporters: Exporters, data: ExportArgs) => void, data: ExportData): Promise<void> {
   return loadExporters().then(

@@ -1,5 +1,7 @@
 /**
- * Stands in for the `useSearchData` hook of dumi's site search (swapped by src/plugins/performance.ts).
+ * Stands in for: dumi@2.4.50 dist/client/theme-api/useSiteSearch/useSearchData.js (swap "search data once").
+ *
+ * Stands in for the `useSearchData` hook of dumi's site search (swapped by src/build/module-swaps.ts).
  *
  * dumi's search box calls `load()` on every keystroke through a callback that keeps the first
  * render's closure, in which no data has been loaded yet. So each keystroke fetched the route meta
@@ -17,7 +19,7 @@ import { filesMeta, tabsMeta } from '@@/dumi/meta';
 import { getFullDemos, type getFullRoutesMeta } from 'dumi';
 import { useLocaleDocRoutes } from 'dumi/dist/client/theme-api/utils.js';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../runtime/load-once';
 
 type FullDemos = Awaited<ReturnType<typeof getFullDemos>>;
 type FullRoutesMeta = Awaited<ReturnType<typeof getFullRoutesMeta>>;

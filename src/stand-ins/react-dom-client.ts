@@ -1,4 +1,6 @@
 /**
+ * Stands in for: react-dom@18.3.1 client, as umi's renderer imports it (swap "hydration as a transition").
+ *
  * `react-dom/client` for umi's renderer, with the first hydration run as a transition.
  *
  * Why: umi calls `hydrateRoot` outside any transition, so React hydrates the page shell at a
@@ -6,7 +8,7 @@
  * first click. Started inside `startTransition`, the same hydration is done in slices of a few
  * milliseconds between which the browser can paint and handle input; React still hydrates at once
  * whatever a visitor clicks or types into first. The build gives umi's renderer this module in
- * place of `react-dom/client` (src/plugins/performance.ts).
+ * place of `react-dom/client` (src/build/module-swaps.ts).
  */
 import { startTransition } from 'react';
 import * as client from 'react-dom/client';

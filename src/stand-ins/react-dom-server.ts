@@ -1,4 +1,6 @@
 /**
+ * Stands in for: react-dom@18.3.1 server, as umi's prerender imports it (swap "prerender when all is ready").
+ *
  * `react-dom/server` for umi's prerender, with each page written once the whole of it has rendered.
  *
  * Why: umi starts writing a page's HTML as soon as its shell is ready (`onShellReady`). Everything
@@ -7,7 +9,7 @@
  * browser may paint between two of those moves: the article appeared before its demos and the page
  * shifted. Written when everything is ready (`onAllReady`), the HTML holds each part where it
  * belongs, in reading order, and paints once. The build gives umi's server renderer this module in
- * place of `react-dom/server` (src/plugins/performance.ts).
+ * place of `react-dom/server` (src/build/module-swaps.ts).
  */
 import * as server from 'react-dom/server';
 

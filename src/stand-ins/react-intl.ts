@@ -1,11 +1,13 @@
 /**
+ * Stands in for: react-intl@7.1.14, as dumi's theme API, its theme and its locale runtime import it (swap "react-intl").
+ *
  * The part of react-intl's API that dumi and its theme use, without react-intl.
  *
  * Why: the site's messages are plain English strings with at most `{name}` arguments, but
  * react-intl's `createIntl` asks V8 which locales `Intl.NumberFormat` supports, a call that costs
  * about 60 ms of main-thread time (160 ms on Lighthouse's throttled phone) on every page load, and
  * ships the ICU message parser. The build swaps `react-intl` for this module
- * (src/plugins/performance.ts); a unit test checks that every message of the site is one that
+ * (src/build/module-swaps.ts); a unit test checks that every message of the site is one that
  * `formatMessageText` formats exactly as react-intl would.
  *
  * Dates, numbers, plurals, lists and display names go straight to the browser's `Intl` objects,

@@ -1,5 +1,7 @@
 /**
- * Stands in for react-router where react-router-dom re-exports it (src/plugins/performance.ts): the
+ * Stands in for: react-router@6.3.0, as react-router-dom re-exports it (swap "remembered matchRoutes").
+ *
+ * Stands in for react-router where react-router-dom re-exports it (src/build/module-swaps.ts): the
  * same module, except that `matchRoutes` remembers its answers.
  *
  * Each call flattens and ranks the whole route table and compiles a regular expression per route

@@ -1,6 +1,8 @@
 /**
+ * Stands in for: regenerator-runtime@0.13.11 runtime.js, as umi's generated polyfill module imports it (swap "no regenerator runtime").
+ *
  * Stands in for `regenerator-runtime/runtime`, which umi's generated polyfill module imports
- * whatever the configured polyfills (src/plugins/performance.ts swaps it for this file).
+ * whatever the configured polyfills (src/build/module-swaps.ts swaps it for this file).
  *
  * That module installs a global `regeneratorRuntime` for code compiled to ES5 generators. The
  * browsers this site serves (`targets` in .dumirc.ts) run generators and async functions natively,

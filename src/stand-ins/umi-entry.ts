@@ -1,16 +1,13 @@
 /**
- * The site's script entry (production builds; see src/plugins/performance.ts): runs umi's entry in
- * stages, each in a task of its own.
+ * Stands in for: umi@4.7.22 the generated entry (.umi/umi.ts) as the browser bundle's entry `umi` (src/build/performance-plugin.ts).
+ *
+ * The site's script entry (production builds): runs umi's entry in stages, each in a task of its own.
  *
  * umi's entry imports everything the app needs before it starts, so the browser evaluated one
  * bundle in a single long task (about 300 ms on Lighthouse's throttled phone) during which it
  * could not respond to input. The same modules are now split in three chunks, requested one task
  * apart and evaluated one after the other, with a task boundary between them: React DOM first, then
  * dumi's theme API with the router, then umi's entry, which hydrates the page.
- *
- * The code highlighter loads lazily (.dumi/theme/builtins/SourceCode.tsx); on a page that shows a
- * code block, its chunk is fetched alongside and awaited before hydration starts, so that the code
- * blocks hydrate with the rest instead of waiting behind their Suspense boundaries.
  */
 // React itself is small and every stage needs it: in the entry, it is not copied into each stage's chunk.
 import 'react';
@@ -23,16 +20,10 @@ async function boot() {
   const reactDom = import(/* webpackChunkName: "boot-react-dom" */ 'react-dom');
   await nextTask();
   const themeApi = import(/* webpackChunkName: "boot-theme-api" */ 'dumi/dist/client/theme-api/index.js');
-  await nextTask();
-  const codeBlocksShown =
-    document.querySelector('.dumi-default-source-code') &&
-    import('../.dumi/theme/builtins/SourceCode').then(({ preload }) => preload());
   // `import()` evaluates a module when its promise settles.
   await reactDom;
   await nextTask();
   await themeApi;
-  await nextTask();
-  await codeBlocksShown;
   await nextTask();
   // umi's generated entry, at the `@@` alias of its temporary folder.
   await import(/* webpackChunkName: "boot-app" */ '@@/umi');

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_SECTIONS, compareSection } from '../../src/api/api-sections';
-import { readComponentApi } from '../../src/api/component-api';
+import { API_SECTIONS, compareSection } from '../support/api/api-sections';
+import { readComponentApi } from '../support/api/component-api';
 import {
   anchorIds,
   apiLinks,
@@ -13,7 +13,7 @@ import {
   parseMarkdownTables,
   rowsUnder,
   splitCells,
-} from '../../src/api/reference-tables';
+} from '../support/api/reference-tables';
 
 describe('splitCells', () => {
   it('splits on pipes, trims, and keeps escaped pipes inside a cell', () => {

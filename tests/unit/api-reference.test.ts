@@ -10,9 +10,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_SECTIONS, ARIA_ROW, compareSection, isAriaAttribute, type ApiPart } from '../../src/api/api-sections';
-import { cascaderPackageDir, readComponentApi, type ApiMember } from '../../src/api/component-api';
-import { anchorIds, demoLinks, parseMarkdownTables, rowsUnder } from '../../src/api/reference-tables';
+import { API_SECTIONS, ARIA_ROW, compareSection, isAriaAttribute, type ApiPart } from '../support/api/api-sections';
+import { cascaderPackageDir, readComponentApi, type ApiMember } from '../support/api/component-api';
+import { anchorIds, demoLinks, parseMarkdownTables, rowsUnder } from '../support/api/reference-tables';
 
 const ROOT = join(__dirname, '..', '..');
 const DOC = readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8');

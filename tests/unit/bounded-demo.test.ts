@@ -1,7 +1,7 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { boundedDemo } from '../../src/components/bounded-demo';
+import { boundedDemo } from '../../src/runtime/bounded-demo';
 
 describe('boundedDemo', () => {
   it('renders the demo inside a Suspense boundary of its own', () => {

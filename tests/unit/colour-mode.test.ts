@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MODE_SCRIPT, COLOUR_STORAGE_KEY, resolveColourMode } from '../../src/colour-mode';
+import { COLOUR_MODE_SCRIPT, COLOUR_STORAGE_KEY, resolveColourMode } from '../../src/inline-scripts/colour-mode';
 
 describe('resolveColourMode', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedTab, searchForTab } from '../../src/content-tabs';
+import { requestedTab, searchForTab } from '../../.dumi/theme/lib/content-tabs';
 
 describe('requestedTab', () => {
   const keys = ['faq'];

@@ -1,6 +1,6 @@
 import deepmerge from 'deepmerge';
 import { describe, expect, it } from 'vitest';
-import mergeIntoRouteMeta from '../../src/deepmerge';
+import mergeIntoRouteMeta from '../../src/stand-ins/deepmerge';
 
 const FaqPage = () => null;
 

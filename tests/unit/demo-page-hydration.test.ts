@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { modifyClientRenderOpts } from '../../src/demo-page-hydration';
+import { modifyClientRenderOpts } from '../../src/stand-ins/dumi-export-static-runtime-plugin';
 
 const at = (pathname: string) => ({ hydrate: true, history: { location: { pathname } } });
 

@@ -1,6 +1,6 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_TSCONFIG } from '../../src/sandbox';
+import { SANDBOX_TSCONFIG } from '../../src/runtime/sandbox';
 import {
   decodeCodeSandboxParameters,
   decodeStackBlitzForm,

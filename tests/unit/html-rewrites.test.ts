@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appScriptLoader, runAppScriptAfterPaint } from '../../src/build/html-rewrites';
+import { appScriptLoader, runAppScriptAfterPaint, withoutHeadScript } from '../../src/build/html-rewrites';
+import { StalePatchError } from '../../src/build/patch-guard';
 
+const METADATA = '<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script>';
 const page = (script: string) =>
-  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/umi.1a2b.css"/></head><body><div id="root"><p>Text</p></div></body></html>${script}<div hidden id="S:0"><p>More</p></div><script>$RC("B:0","S:0")</script>`;
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/umi.1a2b.css"/></head><body><div id="root"><p>Text</p></div>${METADATA}</body></html>${script}<div hidden id="S:0"><p>More</p></div><script>$RC("B:0","S:0")</script>`;
 
 describe('runAppScriptAfterPaint', () => {
   it("replaces umi's async script with a preload, and runs it from the end of the document", () => {
@@ -18,9 +20,16 @@ describe('runAppScriptAfterPaint', () => {
     expect(html).toContain('script.src = "/docs/umi.0a1b2c3d.js";');
   });
 
-  it('leaves a page without that script unchanged (a client-rendered demo page)', () => {
-    const html = page('<script src="/umi.5e8f7f79.js"></script>');
-    expect(runAppScriptAfterPaint(html)).toBe(html);
+  it("fails, naming the patch, when umi's page no longer ends with its async script", () => {
+    const html = page('<script src="/umi.5e8f7f79.js" defer></script>');
+    expect(() => runAppScriptAfterPaint(html)).toThrow(StalePatchError);
+    expect(() => runAppScriptAfterPaint(html)).toThrow(/^Stale patch "app script after paint": the prerendered page has no <script src=".*umi/);
+  });
+
+  it('leaves the template of client-rendered pages as umi wrote it, and fails when its script is gone', () => {
+    const template = '<html><head></head><body><div id="root"></div><script src="/umi.5e8f7f79.js"></script></body></html>';
+    expect(runAppScriptAfterPaint(template)).toBe(template);
+    expect(() => runAppScriptAfterPaint(template.replace('umi.5e8f7f79.js', 'app.js'))).toThrow(/^Stale patch "app script after paint"/);
   });
 });
 
@@ -53,5 +62,44 @@ describe('appScriptLoader', () => {
     const env: Env = { hidden: true, appended: [], frames: [], timers: [] };
     run(env);
     expect(env.appended).toEqual(['/umi.js']);
+  });
+});
+
+describe('withoutHeadScript', () => {
+  const metadata = (scripts: string) =>
+    `<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[${scripts}],"styles":[]};</script>`;
+  const inline = '{"content":"(function () {})();"}';
+  const sketch = '{"src":"/html2sketch.min.js","async":true}';
+
+  it('removes the tag and its metadata entry, keeping the other head scripts', () => {
+    const html = `<head><script>(function () {})();</script><script src="/html2sketch.min.js" async=""></script><title>t</title></head>${metadata(`${inline},${sketch}`)}`;
+    expect(withoutHeadScript(html, '/html2sketch.min.js')).toBe(
+      `<head><script>(function () {})();</script><title>t</title></head>${metadata(inline)}`,
+    );
+  });
+
+  it('handles the script as the first entry and under a base path', () => {
+    const based = sketch.replace('/html2sketch', '/docs/html2sketch');
+    const html = `<script src="/docs/html2sketch.min.js" async=""></script>${metadata(`${based},${inline}`)}`;
+    expect(withoutHeadScript(html, '/docs/html2sketch.min.js')).toBe(metadata(inline));
+  });
+
+  it('removes the tag of the client-rendered demo page template, which writes async first and has no metadata', () => {
+    const html = `<head>\n<link rel="stylesheet" href="/umi.css">\n<script async src="/html2sketch.min.js"></script>\n<script src="/preload_helper.js"></script>\n</head>`;
+    expect(withoutHeadScript(html, '/html2sketch.min.js')).toBe(
+      `<head>\n<link rel="stylesheet" href="/umi.css">\n<script src="/preload_helper.js"></script>\n</head>`,
+    );
+  });
+
+  it('fails, naming the patch, when the page has no such tag', () => {
+    const html = `<head><title>t</title></head>${metadata(`${inline},${sketch}`)}`;
+    expect(() => withoutHeadScript(html, '/html2sketch.min.js')).toThrow(
+      /^Stale patch "head script \/html2sketch\.min\.js removed": the page has no <script src="\/html2sketch\.min\.js"> tag/,
+    );
+  });
+
+  it("fails when the page's metadata no longer lists it (React would render it again while hydrating)", () => {
+    const html = `<head><script src="/html2sketch.min.js" async=""></script></head>${metadata(inline)}`;
+    expect(() => withoutHeadScript(html, '/html2sketch.min.js')).toThrow(/metadata JSON has no \{"src":"\/html2sketch\.min\.js"\} entry/);
   });
 });

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as ReactIntl from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import * as SiteIntl from '../../src/intl';
+import * as SiteIntl from '../../src/stand-ins/react-intl';
 
 /** Every message the site's theme can show: dumi's English texts and the two dumi adds itself. */
 function siteMessages(): Record<string, string> {

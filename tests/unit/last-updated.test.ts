@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastUpdated } from '../../src/last-updated';
+import { formatLastUpdated } from '../../.dumi/theme/lib/last-updated';
 
 describe('formatLastUpdated (the footer date, prerendered)', () => {
   it('writes the UTC date in English, with its ISO time for the <time> element', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../src/load-once';
+import { loadOnce } from '../../src/runtime/load-once';
 
 describe('loadOnce', () => {
   it('loads once, however many callers ask', async () => {

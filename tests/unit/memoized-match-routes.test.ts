@@ -1,6 +1,6 @@
 import { matchRoutes as original } from 'react-router/index.js';
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from '../../src/memoized-match-routes';
+import { matchRoutes } from '../../src/stand-ins/react-router';
 
 const routes = [
   {

@@ -1,7 +1,7 @@
 import { Suspense, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { preloadableLazy } from '../../src/components/preloadable-lazy';
+import { preloadableLazy } from '../../.dumi/theme/lib/preloadable-lazy';
 
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
 

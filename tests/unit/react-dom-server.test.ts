@@ -1,7 +1,7 @@
 import { Suspense, createElement, lazy } from 'react';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { renderToPipeableStream, whenAllReady } from '../../src/react-dom/server';
+import { renderToPipeableStream, whenAllReady } from '../../src/stand-ins/react-dom-server';
 
 /** Renders like umi's prerender: piping starts in `onShellReady`. */
 function prerender(element: Parameters<typeof renderToPipeableStream>[0]): Promise<string> {

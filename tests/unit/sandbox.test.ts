@@ -7,7 +7,7 @@ import {
   prepareSandboxFiles,
   readDependencies,
   withCompiledStylesheet,
-} from '../../src/sandbox';
+} from '../../src/runtime/sandbox';
 import { RC_CASCADER_CSS, RC_CASCADER_VERSION } from '../../src/generated/rc-cascader-css';
 import installed from 'rc-cascader/package.json';
 

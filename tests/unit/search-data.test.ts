@@ -16,7 +16,7 @@ vi.mock('dumi/dist/client/theme-api/utils.js', () => ({
   useLocaleDocRoutes: vi.fn(),
 }));
 
-const { describeLoadFailure, fullRoutesMeta, searchData } = await import('../../src/search-data');
+const { describeLoadFailure, fullRoutesMeta, searchData } = await import('../../src/stand-ins/dumi-use-search-data');
 
 type Args = Parameters<typeof searchData>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, demoDescription, NOT_FOUND_META, robotsTxt, sitemapPaths, sitemapXml } from '../../src/seo';
+import { demoDescription, NOT_FOUND_META } from '../../.dumi/theme/lib/page-meta';
+import { absoluteUrl, robotsTxt, sitemapPaths, sitemapXml } from '../../src/build/seo-files';
 
 describe('absoluteUrl', () => {
   it('keeps the base path of a project site', () => {

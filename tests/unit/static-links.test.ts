@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internalLinkTarget, type LinkClick } from '../../src/static-links';
+import { internalLinkTarget, type LinkClick } from '../../.dumi/theme/lib/static-links';
 
 const ORIGIN = 'https://example.org';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STYLESHEET_NOTICE_ID, STYLESHEET_NOTICE_SCRIPT } from '../../src/stylesheet-notice';
+import { STYLESHEET_NOTICE_ID, STYLESHEET_NOTICE_SCRIPT } from '../../src/inline-scripts/stylesheet-notice';
 
 describe('the stylesheet notice script', () => {
   it('is valid JavaScript that names its notice and listens for failed stylesheets in the capture phase', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldAttributes, foldsOf } from '../../src/table-folds';
+import { foldAttributes, foldsOf } from '../../.dumi/theme/lib/table-folds';
 
 describe('foldsOf', () => {
   it('finds nothing hidden in a table that fits', () => {

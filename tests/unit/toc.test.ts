@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSection, listedSections } from '../../src/toc';
+import { currentSection, listedSections } from '../../.dumi/theme/lib/toc';
 
 describe('listedSections', () => {
   it('keeps second- and third-level entries, in order', () => {

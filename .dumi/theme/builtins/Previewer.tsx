@@ -1,4 +1,26 @@
-// Why: the default previewer titles each demo with an <h5>, which skips heading levels right after the page's <h1> or an <h2> (see src/components/AccessiblePreviewer.tsx).
-// The previewer is not loaded lazily like the code highlighter: behind a Suspense boundary of its
-// own, a prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
-export { default } from '../../../src/components/AccessiblePreviewer';
+// Why: the default previewer titles each demo with an <h5>, which skips heading levels right after the page's <h1> or an <h2>.
+// It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
+// prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
+import { type IPreviewerProps } from 'dumi';
+import Original from 'dumi/theme-default/builtins/Previewer';
+import React from 'react';
+import { isTag, renderInPlace, retag, rewriteOutput } from '../lib/rewrite-output';
+
+/**
+ * Demos sit right under the page's title or one of its sections, so their titles are level 2:
+ * never a skipped level. ../a11y.less keeps the default look.
+ */
+export default function Previewer(props: IPreviewerProps) {
+  return (
+    <>
+      {rewriteOutput('Previewer', renderInPlace(Original, props), [
+        {
+          expects: 'the <h5> demo title',
+          match: isTag('h5'),
+          rewrite: (element) => retag(element, 'h2', { className: 'site-previewer-title' }),
+          required: Boolean(props.title || props.debug),
+        },
+      ])}
+    </>
+  );
+}

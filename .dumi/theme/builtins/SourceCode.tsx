@@ -1,11 +1,11 @@
-// Why: accessible names and a keyboard-reachable <pre> (src/components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle.
+// Why: accessible names and a keyboard-reachable <pre> (../components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle.
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { Suspense } from 'react';
-import { preloadableLazy } from '../../../src/components/preloadable-lazy';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
-const AccessibleSourceCode = preloadableLazy(() => import('../../../src/components/AccessibleSourceCode'));
+const AccessibleSourceCode = preloadableLazy(() => import('../components/AccessibleSourceCode'));
 
-/** Fetches the chunk ahead of rendering (src/boot.ts does, for a page that shows one). */
+/** Fetches the chunk ahead of rendering (.dumi/app.ts does, before hydrating a page that shows code). */
 export const preload = AccessibleSourceCode.preload;
 
 /**

@@ -2,8 +2,8 @@
 import { history } from 'dumi';
 import 'dumi/theme-default/builtins/Table/index.less';
 import React, { useEffect, useId, useRef, useState, type MouseEvent, type TableHTMLAttributes } from 'react';
-import { internalLinkTarget } from '../../../src/static-links';
-import { foldAttributes, foldsOf, type Folds } from '../../../src/table-folds';
+import { internalLinkTarget } from '../lib/static-links';
+import { foldAttributes, foldsOf, type Folds } from '../lib/table-folds';
 
 /** Marks a table in the prerendered HTML, by an id React gives alike on the server and while hydrating. */
 const ID_ATTRIBUTE = 'data-table-id';

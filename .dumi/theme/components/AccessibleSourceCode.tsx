@@ -1,44 +1,82 @@
 // The theme's code block with names for its copy button, its live-edit <textarea> and the edit-tip
-// buttons beside it (the default has none), and a <pre> that the keyboard can reach when it scrolls
-// sideways. Loaded lazily by .dumi/theme/builtins/SourceCode.tsx.
+// buttons beside it (the default has none), a <pre> that the keyboard can reach when it scrolls
+// sideways, and lines that are valid inside a <pre> (the default writes each line as a <div>, which
+// a <pre> may not hold). Loaded lazily by ../builtins/SourceCode.tsx.
 import Original, { type ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { cloneElement, type ReactNode } from 'react';
-import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../../.dumi/theme/a11y/tree';
+import {
+  hasClass,
+  isTag,
+  renderInPlace,
+  retag,
+  rewriteOutput,
+  withChildren,
+  withProps,
+  type Element,
+  type OutputRule,
+} from '../lib/rewrite-output';
+
+/** The class of a code line, laid out as the <div> it replaces (global.less). */
+export const CODE_LINE_CLASS = 'site-code-line';
 
 function named(element: Element, name: string): Element {
   return element.props['aria-label'] ? element : withProps(element, { 'aria-label': name });
 }
 
-function nameControls(element: Element): Element {
-  if (element.props.className === 'dumi-default-source-code-copy') return named(element, 'Copy code');
-  if (element.type === 'textarea') return named(element, 'Source code (editable)');
-  // An icon-only button inside a tooltip component: the tooltip's text names it.
-  const { title, children } = element.props;
-  if (typeof element.type !== 'string' && typeof title === 'string' && React.isValidElement(children)) {
-    const child = children as Element;
-    if (child.type === 'button') return withChildren(element, named(child, title));
-  }
-  return element;
+/** A line of code (a <div> in the default) as a <span> laid out as a block. */
+function asLine(element: Element): Element {
+  const className = [element.props.className, CODE_LINE_CLASS].filter(Boolean).join(' ');
+  return retag(element, 'span', { className });
 }
 
-/** The highlighter renders the <pre> through a render prop: make that <pre> a tab stop. */
-function focusablePre(element: Element): Element {
-  const render: unknown = element.props.children;
-  if (typeof render !== 'function') return element;
-  const children = (...args: unknown[]) =>
-    rewriteTree((render as (...a: unknown[]) => ReactNode)(...args), (node: Element) =>
-      node.type === 'pre' ? withProps(node, { tabIndex: 0 }) : node,
-    );
-  return cloneElement(element, { children });
+/** The highlighter's output: a <pre> of lines, each a <div> holding a <div> of tokens. */
+function highlighted(output: ReactNode, focusable: boolean): ReactNode {
+  return rewriteOutput('SourceCode', output, [
+    { expects: 'a <div> line inside the <pre>', match: isTag('div'), rewrite: asLine },
+    {
+      expects: 'the highlighted <pre>',
+      match: isTag('pre'),
+      // Without a live-edit <textarea>, the <pre> itself scrolls sideways: the keyboard must reach it.
+      rewrite: (element) => (focusable ? withProps(element, { tabIndex: 0 }) : element),
+    },
+  ]);
+}
+
+/** The highlighter renders through a render prop: rewrite what it renders. */
+function withHighlightedOutput(element: Element, focusable: boolean): Element {
+  const render = element.props.children as (...args: unknown[]) => ReactNode;
+  return cloneElement(element, { children: (...args: unknown[]) => highlighted(render(...args), focusable) });
 }
 
 export default function SourceCode(props: ISourceCodeProps) {
-  return (
-    <>
-      {rewriteTree(renderInPlace(Original, props), (element: Element) =>
-        // With a live-edit <textarea> the block scrolls in a container that holds the textarea.
-        props.textarea ? nameControls(element) : focusablePre(nameControls(element)),
-      )}
-    </>
-  );
+  const rules: OutputRule[] = [
+    {
+      expects: 'the copy <button class="dumi-default-source-code-copy">',
+      match: hasClass('dumi-default-source-code-copy'),
+      rewrite: (element) => named(element, 'Copy code'),
+    },
+    {
+      expects: 'the live-edit <textarea>',
+      match: isTag('textarea'),
+      rewrite: (element) => named(element, 'Source code (editable)'),
+      required: Boolean(props.textarea),
+    },
+    {
+      expects: "the highlighter (an element rendering through a function child)",
+      match: (element) => typeof element.props.children === 'function',
+      rewrite: (element) => withHighlightedOutput(element, !props.textarea),
+    },
+    {
+      // An icon-only button inside a tooltip component (the live editor's tips): the tooltip's text names it.
+      expects: 'a tooltip around an icon-only <button>',
+      match: (element) =>
+        typeof element.type !== 'string' &&
+        typeof element.props.title === 'string' &&
+        React.isValidElement(element.props.children) &&
+        (element.props.children as Element).type === 'button',
+      rewrite: (element) => withChildren(element, named(element.props.children as Element, element.props.title as string)),
+      required: false,
+    },
+  ];
+  return <>{rewriteOutput('SourceCode', renderInPlace(Original, props), rules)}</>;
 }

@@ -2,7 +2,7 @@ import { useLocation, useRouteMeta } from 'dumi';
 import React, { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 // The router's own location context (umi aliases `react-router` to the copy it renders with).
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
-import { requestedTab } from '../content-tabs';
+import { requestedTab } from '../lib/content-tabs';
 
 const noSubscription = () => () => {};
 

@@ -1,7 +1,7 @@
 // Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
 import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
-import { demoDescription } from '../../../src/seo';
+import { demoDescription } from '../lib/page-meta';
 
 /** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
 const VIEWPORT = 'width=device-width, initial-scale=1';

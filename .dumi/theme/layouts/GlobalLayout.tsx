@@ -2,7 +2,7 @@
 // loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
 import { Helmet, useLocation, useOutlet, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
-import { useShownTab } from '../../../src/components/HydrationSafeTabs';
+import { useShownTab } from '../components/HydrationSafeTabs';
 import '../a11y.less';
 
 /** How long after a #hash navigation the page keeps the target in view, and how often it looks. */

@@ -2,7 +2,7 @@
 // plain lists of <dd>s; those are marked as presentational so that they are not read as a broken
 // description list (their items stay where they are and keep their styles).
 import { Children, isValidElement } from 'react';
-import { withProps, type Element } from './tree';
+import { withProps, type Element } from './rewrite-output';
 
 function hasTerm(element: Element): boolean {
   let found = false;

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 /**
  * `React.lazy`, plus a `preload()` that fetches the component's chunk ahead of rendering. Once the
  * chunk has arrived the component renders synchronously, so a prerendered page whose chunk was
- * preloaded (src/boot.ts) hydrates it at once: it never sits dehydrated behind its Suspense
+ * preloaded (.dumi/app.ts) hydrates it at once: it never sits dehydrated behind its Suspense
  * boundary, where an early update would make React replace the server HTML with the fallback.
  * Before that, it suspends like `React.lazy`.
  */

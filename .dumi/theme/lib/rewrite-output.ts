@@ -1,6 +1,10 @@
-// Helpers for the accessibility overrides: they take the element tree a default-theme component
-// renders and adjust single elements in it (a name, a tag), so that the theme's own logic and
-// styles keep working unchanged and the server and the browser render the same markup.
+// Helpers for the theme overrides that adjust what a default-theme component renders: they take
+// its element tree and change single elements in it (a name, a tag), so that the theme's own logic
+// and styles keep working unchanged and the server and the browser render the same markup.
+//
+// Each override says what it expects to find in dumi's output (`rewriteOutput`'s rules). When the
+// prerender finds a rule's element missing, it throws: umi's prerender then fails the build, naming
+// the override, instead of a visitor getting dumi's unadjusted markup after an upgrade.
 import {
   cloneElement,
   createElement,
@@ -77,3 +81,60 @@ export function rewriteTree(node: ReactNode, rewrite: Rewrite): ReactNode {
   }
   return rewrite(element);
 }
+
+/** One adjustment of an override: which element it looks for, and what it makes of it. */
+export interface OutputRule {
+  /** The element, in words, for the build's message when it is missing ("the <h5> demo title"). */
+  expects: string;
+  match: (element: Element) => boolean;
+  rewrite: (element: Element) => Element;
+  /** Whether dumi's output must hold the element whenever it renders anything (default: true). */
+  required?: boolean;
+}
+
+/** An override whose expected element is missing from dumi's output. */
+export class StaleOverrideError extends Error {
+  constructor(override: string, missing: readonly string[]) {
+    super(
+      `Stale theme override "${override}": dumi's output no longer has ${missing.join(', ')}. ` +
+        'The default theme has changed (see "Upgrading dumi" in README.md).',
+    );
+    this.name = 'StaleOverrideError';
+  }
+}
+
+/** Whether this render is the build's prerender (no browser around it). */
+export const isPrerender = () => typeof window === 'undefined';
+
+/**
+ * Applies the rules to every element of `tree` (see rewriteTree) and returns the result. In the
+ * prerender (or when `check` is true), a required rule that matched nothing throws a
+ * StaleOverrideError, unless the tree is empty (the component rendered nothing on this page).
+ */
+export function rewriteOutput(override: string, tree: ReactNode, rules: readonly OutputRule[], check = isPrerender()): ReactNode {
+  const found = rules.map(() => 0);
+  const next = rewriteTree(tree, (element) =>
+    rules.reduce((current, rule, index) => {
+      if (!rule.match(current)) return current;
+      found[index] += 1;
+      return rule.rewrite(current);
+    }, element),
+  );
+  if (check && tree !== null && tree !== undefined && tree !== false) {
+    const missing = rules.filter((rule, index) => rule.required !== false && found[index] === 0);
+    if (missing.length > 0) throw new StaleOverrideError(override, missing.map((rule) => rule.expects));
+  }
+  return next;
+}
+
+/** Matches an element by its exact `className`, as the default theme writes it. */
+export const hasClass =
+  (className: string) =>
+  (element: Element): boolean =>
+    element.props.className === className;
+
+/** Matches a host element by its tag. */
+export const isTag =
+  (tag: string) =>
+  (element: Element): boolean =>
+    element.type === tag;

@@ -3,8 +3,8 @@
 import { useLocation } from 'dumi';
 import DefaultContent from 'dumi/theme-default/slots/Content';
 import React from 'react';
-import HydrationSafeTabs from '../../../src/components/HydrationSafeTabs';
-import PageLoadErrorBoundary from '../../../src/components/PageLoadErrorBoundary';
+import HydrationSafeTabs from '../components/HydrationSafeTabs';
+import PageLoadErrorBoundary from '../components/PageLoadErrorBoundary';
 
 export default function Content(props: { children: React.ReactNode }) {
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { ReactComponent as IconEdit } from '@ant-design/icons-svg/inline-svg/out
 import { FormattedMessage, Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import React from 'react';
-import { formatLastUpdated } from '../../../src/last-updated';
+import { formatLastUpdated } from '../lib/last-updated';
 
 export default function ContentFooter() {
   const { pathname } = useLocation();

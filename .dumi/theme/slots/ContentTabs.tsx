@@ -3,7 +3,7 @@ import { Link, useIntl, useLocation, useRouteMeta } from 'dumi';
 import type { IContentTabsProps } from 'dumi/theme-default/slots/ContentTabs';
 import 'dumi/theme-default/slots/ContentTabs/index.less';
 import React, { useEffect, useRef } from 'react';
-import { searchForTab } from '../../../src/content-tabs';
+import { searchForTab } from '../lib/content-tabs';
 
 /**
  * The tab a visitor just chose (`''`: the default one). Choosing a tab remounts the page (see

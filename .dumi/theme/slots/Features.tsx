@@ -1,17 +1,18 @@
 // Why: the default feature list (shown under the hero) is a plain div outside every landmark.
 import Original from 'dumi/theme-default/slots/Features';
 import React from 'react';
-import { renderInPlace, retag, rewriteTree, type Element } from '../a11y/tree';
+import { hasClass, renderInPlace, retag, rewriteOutput } from '../lib/rewrite-output';
 
 export default function Features() {
-  const tree = renderInPlace(Original, {});
   return (
     <>
-      {rewriteTree(tree, (element: Element) =>
-        element.props.className === 'dumi-default-features'
-          ? retag(element, 'section', { 'aria-label': 'Features' })
-          : element,
-      )}
+      {rewriteOutput('Features', renderInPlace(Original, {}), [
+        {
+          expects: '<div class="dumi-default-features">',
+          match: hasClass('dumi-default-features'),
+          rewrite: (element) => retag(element, 'section', { 'aria-label': 'Features' }),
+        },
+      ])}
     </>
   );
 }

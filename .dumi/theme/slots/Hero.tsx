@@ -1,17 +1,18 @@
 // Why: the default hero (the home page's title, tagline and actions) is a plain div outside every landmark.
 import Original from 'dumi/theme-default/slots/Hero';
 import React from 'react';
-import { renderInPlace, retag, rewriteTree, type Element } from '../a11y/tree';
+import { hasClass, renderInPlace, retag, rewriteOutput } from '../lib/rewrite-output';
 
 export default function Hero() {
-  const tree = renderInPlace(Original, {});
   return (
     <>
-      {rewriteTree(tree, (element: Element) =>
-        element.props.className === 'dumi-default-hero'
-          ? retag(element, 'section', { 'aria-label': 'Introduction' })
-          : element,
-      )}
+      {rewriteOutput('Hero', renderInPlace(Original, {}), [
+        {
+          expects: '<div class="dumi-default-hero">',
+          match: hasClass('dumi-default-hero'),
+          rewrite: (element) => retag(element, 'section', { 'aria-label': 'Introduction' }),
+        },
+      ])}
     </>
   );
 }

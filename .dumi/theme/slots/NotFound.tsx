@@ -2,7 +2,7 @@
 import { Helmet } from 'dumi';
 import Original from 'dumi/theme-default/slots/NotFound';
 import React from 'react';
-import { NOT_FOUND_META } from '../../../src/seo';
+import { NOT_FOUND_META } from '../lib/page-meta';
 
 export default function NotFound() {
   return (

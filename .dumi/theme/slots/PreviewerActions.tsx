@@ -2,7 +2,7 @@
 // "Copy to Sketch" receives the demo's container before it exists (null on a hydrated page), so it failed.
 import Original, { type IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import React, { useEffect, useState, type ReactNode } from 'react';
-import { renderInPlace, rewriteTree, withChildren, withProps, type Element } from '../a11y/tree';
+import { renderInPlace, rewriteOutput, withChildren, withProps, type Element } from '../lib/rewrite-output';
 
 const TOOLTIP = 'data-dumi-tooltip';
 
@@ -10,6 +10,8 @@ const TOOLTIP = 'data-dumi-tooltip';
 function named(element: Element, name: string): Element {
   return element.props['aria-label'] ? element : withProps(element, { 'aria-label': name });
 }
+
+const tooltipOf = (element: Element) => element.props[TOOLTIP] as string;
 
 export default function PreviewerActions(props: IPreviewerActionsProps) {
   // The previewer reads its demo container from a ref while rendering, before the ref is set;
@@ -22,20 +24,28 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
   }, [demoId]);
 
   const tree = renderInPlace(Original, { ...props, demoContainer: props.demoContainer ?? container ?? undefined });
+  const hasTooltip = (element: Element) => typeof element.props[TOOLTIP] === 'string';
   return (
     <>
-      {rewriteTree(tree, (element: Element) => {
-        const tooltip = element.props[TOOLTIP];
-        if (typeof tooltip !== 'string') return element;
-        if (element.type === 'button' || element.type === 'a') return named(element, tooltip);
-        // "Copy to Sketch": a wrapper with the tooltip around an invisible <select>.
-        return withChildren(
-          element,
-          rewriteTree(element.props.children as ReactNode, (child) =>
-            child.type === 'select' ? named(child, tooltip) : child,
-          ),
-        );
-      })}
+      {rewriteOutput('PreviewerActions', tree, [
+        {
+          expects: 'a <button> or <a> named only by data-dumi-tooltip',
+          match: (element) => hasTooltip(element) && (element.type === 'button' || element.type === 'a'),
+          rewrite: (element) => named(element, tooltipOf(element)),
+        },
+        {
+          // "Copy to Sketch": a wrapper with the tooltip around an invisible <select>.
+          expects: 'the "Copy to Sketch" <select> inside its tooltip wrapper',
+          match: (element) => hasTooltip(element) && element.type === 'span',
+          rewrite: (element) =>
+            withChildren(
+              element,
+              rewriteOutput('PreviewerActions', element.props.children as ReactNode, [
+                { expects: 'the "Copy to Sketch" <select>', match: (child) => child.type === 'select', rewrite: (child) => named(child, tooltipOf(element)) },
+              ]),
+            ),
+        },
+      ])}
     </>
   );
 }

@@ -2,8 +2,8 @@
 import type { ComponentProps } from 'react';
 import Original from 'dumi/theme-default/slots/SearchResult';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchLoadFailure } from '../../../src/search-data';
-import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../../../src/search-results';
+import { useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
+import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../lib/search-results';
 
 type Props = ComponentProps<typeof Original>;
 type Results = Props['data'];

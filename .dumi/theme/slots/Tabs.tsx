@@ -1,4 +1,8 @@
-// Why: the default tabs wrap rc-tabs (with rc-menu and rc-dropdown for overflowing tab lists), about 260 kB of script in every page's entry bundle, for the few demos whose code has a second file; these are plain tab buttons with the same class names and the keyboard behaviour of the ARIA tabs pattern.
+/**
+ * Stands in for: dumi@2.4.50 theme-default/slots/Tabs, as the default theme's demo actions and code groups import it (swap "code tabs" in src/build/module-swaps.ts), and overrides the theme's Tabs slot.
+ *
+ * Why: the default tabs wrap rc-tabs (with rc-menu and rc-dropdown for overflowing tab lists), about 260 kB of script in every page's entry bundle, for the few demos whose code has a second file; these are plain tab buttons with the same class names and the keyboard behaviour of the ARIA tabs pattern.
+ */
 import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import 'dumi/theme-default/slots/Tabs/index.less';
 import './Tabs.less';

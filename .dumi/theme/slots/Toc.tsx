@@ -2,7 +2,7 @@
 import { history, Link, useLocation, useRouteMeta, useTabMeta } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
 import React, { useEffect, useMemo, useState } from 'react';
-import { currentSection, listedSections } from '../../../src/toc';
+import { currentSection, listedSections } from '../lib/toc';
 
 /** Where a section starts, from the top of the window; `null` while it is missing or not laid out. */
 function topOf(id: string): number | null {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp, watchPage, type PageWatch } from '../../support/page-health';
-import { apiLinks, parseMarkdownTables } from '../../../src/api/reference-tables';
+import { apiLinks, parseMarkdownTables } from '../../support/api/reference-tables';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const DEMO_DIR = join(ROOT, 'docs', 'demo');

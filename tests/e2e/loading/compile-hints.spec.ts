@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { COMPILE_HINT } from '../../../src/plugins/compile-hints';
+import { COMPILE_HINT } from '../../../src/build/compile-hints';
 import { waitForApp } from '../../support/page-health';
 
 /** Every script the page fetches from now on, with whether its first line is V8's compile hint. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NOT_FOUND_META } from '../../../src/seo';
+import { NOT_FOUND_META } from '../../../.dumi/theme/lib/page-meta';
 import { waitForApp } from '../../support/page-health';
 
 const NOT_FOUND_TITLE = `${NOT_FOUND_META.title} – rc-cascader`;

@@ -1,0 +1,95 @@
+/**
+ * How the build's patches of other packages' code fail loudly.
+ *
+ * Each patch (a module swap, a rewrite of dumi's generated code, a rewrite of the built HTML, the
+ * compile hints) says what it expects to find upstream. When it finds nothing to patch, the
+ * production build fails with a StalePatchError that names the patch and what it expected, instead
+ * of shipping the upstream code unpatched. README.md, "Upgrading dumi", says what to do then.
+ */
+
+export class StalePatchError extends Error {
+  constructor(
+    readonly patch: string,
+    readonly expected: string,
+  ) {
+    super(`Stale patch "${patch}": ${expected}. The upstream code it patches has changed (see "Upgrading dumi" in README.md).`);
+    this.name = 'StalePatchError';
+  }
+}
+
+/** Throws a StalePatchError for `patch` unless `applied`. */
+export function expectApplied(applied: unknown, patch: string, expected: string): void {
+  if (!applied) throw new StalePatchError(patch, expected);
+}
+
+/** What one patch must have done at least once in a compilation. */
+export interface Expectation {
+  patch: string;
+  expected: string;
+}
+
+/**
+ * Counts, for one compiler, how often each patch applied in its current compilation. The module
+ * swaps, the page-chunks loader and the compile hints record into it; StalePatchesPlugin checks it
+ * once the compilation's assets are final.
+ */
+export class PatchTally {
+  private readonly counts = new Map<string, number>();
+  private readonly expectations: Expectation[] = [];
+  private readonly problems: StalePatchError[] = [];
+
+  /** Records that `patch` applied (`times` more times). */
+  record = (patch: string, times = 1): void => {
+    this.counts.set(patch, (this.counts.get(patch) ?? 0) + times);
+  };
+
+  /** Records a problem found while patching, reported with the unmet expectations. */
+  report = (problem: StalePatchError): void => {
+    this.problems.push(problem);
+  };
+
+  count(patch: string): number {
+    return this.counts.get(patch) ?? 0;
+  }
+
+  /** Declares that `patch` must apply at least once in every compilation. */
+  expect(patch: string, expected: string): this {
+    this.expectations.push({ patch, expected });
+    return this;
+  }
+
+  /** Forgets the counts and problems of the previous compilation. */
+  reset(): void {
+    this.counts.clear();
+    this.problems.length = 0;
+  }
+
+  /** The problems reported, then one StalePatchError per expected patch that never applied. */
+  staleness(): StalePatchError[] {
+    const unmet = this.expectations
+      .filter(({ patch }) => this.count(patch) === 0)
+      .map(({ patch, expected }) => new StalePatchError(patch, expected));
+    return [...this.problems, ...unmet];
+  }
+}
+
+// umi's own copy of webpack, which it hands to `chainWebpack`.
+type Webpack = typeof import('@umijs/bundler-webpack/compiled/webpack');
+type Compiler = InstanceType<Webpack['Compiler']>;
+
+/**
+ * Fails the compilation (so the build) when a patch went stale: clears the tally when a compilation
+ * starts and, once its assets are final, adds every StalePatchError to the compilation's errors.
+ */
+export class StalePatchesPlugin {
+  constructor(private readonly tally: PatchTally) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('StalePatchesPlugin', (compilation) => {
+      this.tally.reset();
+      compilation.hooks.afterProcessAssets.tap('StalePatchesPlugin', () => {
+        for (const error of this.tally.staleness()) compilation.errors.push(error as never);
+      });
+    });
+  }
+}

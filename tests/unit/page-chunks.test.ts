@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REWRITES,
+  TAB_LOADING_TEXT,
+  boundedDemos,
+  isPageModule,
+  lazyContentTabs,
+  pageChunksTransform,
+  unnameSharedChunks,
+} from '../../src/build/page-chunks';
+import { PatchTally, StalePatchError } from '../../src/build/patch-guard';
+
+describe('unnameSharedChunks', () => {
+  it("drops dumi's site-wide names for texts, demo sources and demo components", () => {
+    const source = [
+      `textGetter: () => import(/* webpackChunkName: "meta__docs" */'/site/docs/index.md?type=text'),`,
+      `getter: () => import(/* webpackChunkName: "meta__docs__en-US" */'/site/docs/a.md?type=demo')`,
+      `component: React.memo(React.lazy(() => import( /* webpackChunkName: "demos" */ '/site/docs/examples/a.tsx?techStack=react')))`,
+      `component: React.memo(React.lazy(() => import( /* webpackChunkName: "docs__demo__simple.md__demos" */ '/site/b.tsx')))`,
+    ].join('\n');
+    const { source: result, count } = unnameSharedChunks(source);
+    expect(count).toBe(4);
+    expect(result).not.toContain('webpackChunkName');
+    expect(result).toContain(`import('/site/docs/index.md?type=text')`);
+    expect(result).toContain(`import( '/site/docs/examples/a.tsx?techStack=react')`);
+  });
+
+  it('fails, naming the patch and the module, when dumi names a chunk some other way', () => {
+    const source = `textGetter: () => import(/* webpackChunkName: "docs-text" */'/site/docs/index.md?type=text')`;
+    expect(() => unnameSharedChunks(source, '/site/docs/index.md?type=frontmatter')).toThrow(StalePatchError);
+    expect(() => unnameSharedChunks(source, '/site/docs/index.md?type=frontmatter')).toThrow(
+      `Stale patch "${REWRITES.sharedChunks}": /site/docs/index.md?type=frontmatter names a chunk "docs-text"`,
+    );
+  });
+});
+
+describe('boundedDemos (each demo component in a Suspense boundary of its own)', () => {
+  const demos = [
+    `export const demos = {`,
+    `  a: { component: /*#__PURE__*/React.memo( /*#__PURE__*/React.lazy(() => import('/site/a.tsx'))) },`,
+    `  b: { component: React.memo(React.lazy(() => import('/site/b.tsx'))) },`,
+    `};`,
+  ].join('\n');
+
+  it("wraps every lazily loaded demo component, as dumi writes them and after Babel's pure marks", () => {
+    const { source: result, count } = boundedDemos(demos, '/site/src/runtime/bounded-demo.ts');
+    expect(count).toBe(2);
+    expect(result.split('\n')[0]).toBe(`import { boundedDemo as __boundedDemo } from "/site/src/runtime/bounded-demo.ts";`);
+    expect(result).not.toContain('React.memo');
+    expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/a.tsx')))`);
+    expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/b.tsx')))`);
+  });
+
+  it('leaves a module without demo components as it is', () => {
+    const source = `export const demos = {};\nconst Memo = React.memo(Component);`;
+    expect(boundedDemos(source, '/x.ts')).toEqual({ source, count: 0 });
+  });
+
+  it('fails when dumi loads a demo component lazily in another shape', () => {
+    const source = demos.replace('React.memo(React.lazy(', 'React.lazy(');
+    expect(() => boundedDemos(source, '/x.ts', '/site/docs/a.md?type=demo')).toThrow(
+      `Stale patch "${REWRITES.boundedDemos}": /site/docs/a.md?type=demo loads 2 component(s) lazily, but 1 as "React.memo(React.lazy(…))"`,
+    );
+  });
+});
+
+describe('lazyContentTabs', () => {
+  const table = [
+    `import * as tab0 from '/site/docs/index.$tab-faq.md';`,
+    ``,
+    `export const tabs = {`,
+    `  'docs/index.$tab-faq': { key: 'faq', title: '', titleIntlId: '', components: tab0 },`,
+    `}`,
+  ].join('\n');
+
+  it("loads each tab's page when the tab first renders, not in the entry bundle", () => {
+    const { source: result, count } = lazyContentTabs(table);
+    expect(count).toBe(1);
+    expect(result).not.toMatch(/import \* as tab0/);
+    expect(result).toContain(`const tab0 = loadTab(() => import('/site/docs/index.$tab-faq.md'));`);
+    expect(result).toContain('components: tab0');
+  });
+
+  it('gives the tab its own Suspense boundary with a live status, so the tab bar and title stay', async () => {
+    // Run the generated module against React to see what the tab renders while its page loads.
+    const React = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const body = lazyContentTabs(table)
+      .source.replace(/^import \{([^}]+)\} from 'react';$/m, (_, names: string) => `const {${names.replace(/ as /g, ': ')}} = React;`)
+      .replace(/import\(('[^']+')\)/, 'new Promise(() => {})')
+      .replace('export const tabs =', 'return');
+    const tabs = new Function('React', body)(React) as Record<string, { components: { default: () => unknown } }>;
+    const Tab = tabs['docs/index.$tab-faq'].components.default as React.FC;
+    expect(renderToString(React.createElement(Tab))).toContain(`<p role="status" class="site-tab-loading">${TAB_LOADING_TEXT}</p>`);
+  });
+
+  it('leaves a table without tabs as it is', () => {
+    const source = `export const tabs = {\n}`;
+    expect(lazyContentTabs(source)).toEqual({ source, count: 0 });
+  });
+
+  it('fails when a tab the table lists is no longer imported as a namespace', () => {
+    const changed = table.replace('import * as tab0 from', 'import tab0 from');
+    expect(() => lazyContentTabs(changed)).toThrow(`Stale patch "${REWRITES.lazyTabs}": dumi's meta/tabs.ts no longer imports tab0`);
+  });
+});
+
+describe('pageChunksTransform (what the loader runs on each module)', () => {
+  it('applies the rewrites a module needs and records each in the tally', () => {
+    const tally = new PatchTally();
+    const transform = pageChunksTransform(tally, '/site/src/runtime/bounded-demo.ts');
+    const demoModule = `export const demos = { a: { component: React.memo(React.lazy(() => import(/* webpackChunkName: "demos" */ '/a.tsx'))) } };`;
+    const result = transform(demoModule, { resourcePath: '/site/docs/demo/simple.md', resourceQuery: '?type=demo' });
+    expect(result).toContain('__boundedDemo(React.lazy(() => import(');
+    expect(result).not.toContain('webpackChunkName');
+    expect(tally.count(REWRITES.sharedChunks)).toBe(1);
+    expect(tally.count(REWRITES.boundedDemos)).toBe(1);
+    expect(tally.count(REWRITES.lazyTabs)).toBe(0);
+  });
+
+  it('rewrites only the modules dumi generates for pages', () => {
+    expect(isPageModule('/site/docs/demo/simple.md')).toBe(true);
+    expect(isPageModule('/site/.dumi/tmp-production/dumi/meta/tabs.ts')).toBe(true);
+    expect(isPageModule('/site/.dumi/tmp-production/dumi/meta/index.ts')).toBe(true);
+    expect(isPageModule('/site/src/runtime/bounded-demo.ts')).toBe(false);
+    expect(isPageModule('/site/docs/examples/city-picker.tsx')).toBe(false);
+  });
+});
