@@ -4,7 +4,7 @@
  * API, and compares two of them. The versions page (docs/versions.md) is checked against
  * this comparison by tests/unit/versions.test.ts.
  *
- * The home page's reader (src/api/component-api.ts) asks for rc-cascader's type names, and
+ * The home page's reader (tests/support/api/component-api.ts) asks for rc-cascader's type names, and
  * the newer package renamed one of them (ShowSearchType → SearchConfig), so this reader finds
  * the `showSearch` object through the prop's own type instead of by name. For rc-cascader it
  * lists the same members; the versions test checks that.

@@ -14,8 +14,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readComponentApi } from '../../src/api/component-api';
-import { anchorIds, apiLinks, cellText, parseMarkdownTables, type MarkdownTable } from '../../src/api/reference-tables';
+import { readComponentApi } from '../support/api/component-api';
+import { anchorIds, apiLinks, cellText, parseMarkdownTables, type MarkdownTable } from '../support/api/reference-tables';
 import {
   diffMembers,
   packageDir,
