@@ -51,14 +51,17 @@ export function resolveFile(root, base, urlPath) {
   );
 }
 
-/** Starts the host; resolves with the Node server once it listens. */
-export function startStaticHost({ root = 'dist', base = '/', port = 4173, host = '127.0.0.1' } = {}) {
+/**
+ * Starts the host; resolves with the Node server once it listens. `extraPages` maps URL paths to
+ * HTML served as if it were a file (the audit's no-script baseline).
+ */
+export function startStaticHost({ root = 'dist', base = '/', port = 4173, host = '127.0.0.1', extraPages = {} } = {}) {
   const absRoot = resolve(root);
   const siteBase = normaliseBase(base);
 
-  function send(req, res, status, file) {
+  function send(req, res, status, file, content) {
     const ext = extname(file);
-    let body = readFileSync(file);
+    let body = content ?? readFileSync(file);
     const headers = {
       'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
       'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=600',
@@ -79,6 +82,10 @@ export function startStaticHost({ root = 'dist', base = '/', port = 4173, host =
       return;
     }
     const { pathname } = new URL(req.url || '/', 'http://localhost');
+    if (Object.hasOwn(extraPages, pathname)) {
+      send(req, res, 200, 'page.html', Buffer.from(extraPages[pathname]));
+      return;
+    }
     const file = resolveFile(absRoot, siteBase, pathname);
     if (file) {
       send(req, res, 200, file);
