@@ -1,5 +1,6 @@
 import { defineConfig } from 'dumi';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
+import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
 import { STYLESHEET_NOTICE_SCRIPT } from './src/inline-scripts/stylesheet-notice';
 import { COMPONENT_REPOSITORY_URL, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SKETCH_SCRIPT_FILE } from './src/site';
 
@@ -15,7 +16,8 @@ export default defineConfig({
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
   // Explains a stylesheet that failed to load and offers a reload (src/inline-scripts/stylesheet-notice.ts).
-  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }],
+  // Keeps what a visitor types or clicks before the app is interactive (src/inline-scripts/early-input.ts).
+  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
   // One English locale served at the root; dumi's id for English is en-US.
   locales: [{ id: 'en-US', name: 'English' }],
   themeConfig: {

@@ -11,10 +11,13 @@
  *
  * The wrapper takes no props and is memoised, so a re-render of the previewer never reaches the
  * boundary while it waits (React would then give up hydrating it and show the empty fallback).
+ * Once the boundary has hydrated, what the visitor did to the demo before is played back
+ * (./early-input.ts).
  */
 import { Suspense, createElement, memo, type ComponentType } from 'react';
+import { ReplayEarlyInput } from './early-input';
 
 export function boundedDemo(Demo: ComponentType): ComponentType {
-  const BoundedDemo = () => createElement(Suspense, { fallback: null }, createElement(Demo));
+  const BoundedDemo = () => createElement(Suspense, { fallback: null }, createElement(Demo), createElement(ReplayEarlyInput));
   return memo(BoundedDemo);
 }

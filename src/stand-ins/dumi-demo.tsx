@@ -22,11 +22,14 @@
 import { Suspense, memo } from 'react';
 import { DumiDemo as OriginalDumiDemo, type IDumiDemoProps } from 'dumi/dist/client/theme-api/DumiDemo/index.js';
 import { areDumiDemoPropsEqual } from 'dumi/dist/client/theme-api/DumiDemo/areDumiDemoPropsEqual.js';
+import { ReplayEarlyInput } from '../runtime/early-input';
 
 function DumiDemoWithBoundary(props: IDumiDemoProps) {
   return (
     <Suspense fallback={null}>
       <OriginalDumiDemo {...props} />
+      {/* What the visitor did to the demo before it hydrated is played back once it has. */}
+      <ReplayEarlyInput />
     </Suspense>
   );
 }

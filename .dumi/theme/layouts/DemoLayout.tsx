@@ -1,6 +1,7 @@
 // Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
 import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
+import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';
 import { demoDescription } from '../lib/page-meta';
 
 /** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
@@ -25,7 +26,7 @@ export default function DemoLayout() {
         {title && <title>{title}</title>}
         <meta name="description" content={demoDescription(title, asset?.description)} />
       </Helmet>
-      <main>
+      <main className={DEMO_PAGE_CLASS}>
         <h1 className="site-visually-hidden">{title ?? 'Demo'}</h1>
         {outlet}
       </main>

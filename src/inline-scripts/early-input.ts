@@ -1,0 +1,119 @@
+/**
+ * What a visitor does before the app is interactive is not lost.
+ *
+ * A prerendered page looks interactive from its first paint, but nothing listens until React has
+ * hydrated it: a query typed into the search box, Ctrl+K or `/`, or a click on a demo's cascader
+ * would be shown (a caret, text) and then ignored. This script runs inline in <head>, before the
+ * app, and costs nothing on a page nobody touches (a few listeners):
+ * - Ctrl+K (⌘K on Apple devices) and `/` outside a text field focus the header's search box at
+ *   once, as the theme's search bar does once it runs; what the visitor types there stays in the
+ *   box, and the search bar answers it when it hydrates (.dumi/theme/slots/SearchBar.tsx);
+ * - a mouse press, click, key press or typed text inside a demo that React has not hydrated yet is
+ *   recorded, and played again on the same element once its demo has hydrated
+ *   (src/runtime/early-input.ts). Events that React itself handles (on hydrated elements) are never
+ *   recorded.
+ */
+
+/** The global through which the script and the app share what was recorded. */
+export const EARLY_INPUT_GLOBAL = '__siteEarlyInput';
+
+/** The header's search box (the default theme's search bar). */
+export const SEARCH_INPUT_SELECTOR = '.dumi-default-search-bar-input';
+
+/** The class of a standalone demo page's <main> (.dumi/theme/layouts/DemoLayout.tsx). */
+export const DEMO_PAGE_CLASS = 'site-demo-page';
+
+/** Where each demo renders on a documentation page, and on a standalone demo page. */
+export const DEMO_AREA_SELECTOR = `.dumi-default-previewer-demo, .${DEMO_PAGE_CLASS}`;
+
+/** The events a demo may have missed, replayed in the order they happened. */
+export const RECORDED_EVENTS = ['focusin', 'mousedown', 'mouseup', 'click', 'keydown', 'input'] as const;
+
+export interface RecordedEvent {
+  type: (typeof RECORDED_EVENTS)[number];
+  target: Element;
+  init: MouseEventInit & KeyboardEventInit;
+}
+
+export interface EarlyInputState {
+  /** Set by the theme's search bar once it handles its own shortcut. */
+  searchReady: boolean;
+  /** Demo interactions that no hydrated element received yet. */
+  pending: RecordedEvent[];
+}
+
+/** Whether React has hydrated (or rendered) a DOM node: it then carries React's fiber. */
+export function isHydrated(node: object | null | undefined): boolean {
+  if (!node) return false;
+  for (const key in node) if (key.indexOf('__reactFiber$') === 0) return true;
+  return false;
+}
+
+/** Whether a key press asks for the search box: Ctrl+K (⌘K on Apple devices), or `/` outside a text field. */
+export function isSearchShortcut(
+  event: { key: string; ctrlKey: boolean; metaKey: boolean; target: { tagName?: string; isContentEditable?: boolean } | null },
+  apple: boolean,
+): boolean {
+  if ((apple ? event.metaKey : event.ctrlKey) && event.key === 'k') return true;
+  const target = event.target;
+  const typing = !!target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || !!target.isContentEditable);
+  return event.key === '/' && !typing;
+}
+
+/** The properties a replayed event needs to mean the same as the visitor's. */
+export function eventInit(event: Event): MouseEventInit & KeyboardEventInit {
+  const init: MouseEventInit & KeyboardEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  };
+  var keys = ['ctrlKey', 'metaKey', 'shiftKey', 'altKey', 'clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons', 'detail', 'key', 'code', 'repeat'];
+  for (var index = 0; index < keys.length; index += 1) {
+    if (keys[index] in event) (init as Record<string, unknown>)[keys[index]] = (event as unknown as Record<string, unknown>)[keys[index]];
+  }
+  return init;
+}
+
+/** The inline script. */
+export const EARLY_INPUT_SCRIPT = `(function () {
+  var state = { searchReady: false, pending: [] };
+  window[${JSON.stringify(EARLY_INPUT_GLOBAL)}] = state;
+  var isHydrated = ${isHydrated.toString()};
+  var isSearchShortcut = ${isSearchShortcut.toString()};
+  var eventInit = ${eventInit.toString()};
+  var apple = /(mac|iphone|ipod|ipad)/i.test(navigator.platform || '');
+  window.addEventListener('keydown', function (event) {
+    if (state.searchReady || !isSearchShortcut(event, apple)) return;
+    var input = document.querySelector(${JSON.stringify(SEARCH_INPUT_SELECTOR)});
+    if (!input || !input.getClientRects().length) return;
+    event.preventDefault();
+    input.focus();
+  }, true);
+  function reactListens() {
+    return isHydrated(document.body) || [document, document.getElementById('root')].some(function (node) {
+      for (var key in node) if (key.indexOf('__reactContainer$') === 0) return true;
+      return false;
+    });
+  }
+  // Recorded as the event starts (React stops an event it cannot deliver to an element still to
+  // hydrate), and forgotten if it reaches the window having been handled by a hydrated element.
+  var recorded = new WeakMap();
+  function record(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !target.closest(${JSON.stringify(DEMO_AREA_SELECTOR)})) return;
+    if (isHydrated(target)) return;
+    // Once React listens, it replays a focus on an element it has not hydrated yet by itself.
+    if (event.type === 'focusin' && reactListens()) return;
+    var entry = { type: event.type, target: target, init: eventInit(event) };
+    state.pending.push(entry);
+    recorded.set(event, entry);
+  }
+  function handled(event) {
+    var entry = recorded.get(event);
+    if (entry && isHydrated(entry.target)) state.pending.splice(state.pending.indexOf(entry), 1);
+  }
+  ${JSON.stringify(RECORDED_EVENTS)}.forEach(function (type) {
+    window.addEventListener(type, record, true);
+    window.addEventListener(type, handled);
+  });
+})();`;

@@ -1,0 +1,159 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForApp, watchPage } from '../../support/page-health';
+
+/**
+ * What a visitor does before the page is interactive is not lost (src/inline-scripts/early-input.ts).
+ * The page's app script, or one demo's code, is held back until the test releases it, so that the
+ * input certainly happens before React listens; the CPU runs 4× slower, as on a phone.
+ */
+
+const APP_SCRIPT = /\/umi\.[0-9a-f]+\.js$/;
+
+// Hydrating a page on a 4× slower CPU takes seconds.
+test.describe.configure({ timeout: 120_000 });
+const HYDRATED = { timeout: 60_000 };
+
+/** Holds back every request `shouldHold` picks until `release()`; the rest go through. */
+async function holdBack(page: Page, url: RegExp, shouldHold: (body: string) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(url, async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (shouldHold(body)) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held };
+}
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const searchBox = (page: Page) => page.locator('.dumi-default-search-bar-input');
+const searchResults = (page: Page) => page.locator('.dumi-default-search-popover .dumi-default-search-result dd > a');
+const openMenu = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
+
+test.describe('before the app script has run', () => {
+  test('a query typed into the search box is answered once the app runs, with its text and caret kept', async ({ page, baseURL }) => {
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    await slowCpu(page);
+    const app = await holdBack(page, APP_SCRIPT);
+    await page.goto('/demo/simple', { waitUntil: 'domcontentloaded' });
+
+    await searchBox(page).click();
+    await page.keyboard.type('load data');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(searchResults(page)).toHaveCount(0);
+    expect(app.held).toHaveLength(1);
+
+    app.release();
+    await expect(searchResults(page).first()).toBeVisible(HYDRATED);
+    await expect(searchResults(page).first()).toContainText(/load/i);
+    await expect(searchBox(page)).toHaveValue('load data');
+    await expect(searchBox(page)).toBeFocused();
+    expect(await searchBox(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([5, 5]);
+    expect(watch.problems).toEqual([]);
+  });
+
+  for (const [shortcut, path] of [
+    ['Control+k', '/'],
+    ['/', '/changelog'],
+  ]) {
+    test(`${shortcut} focuses the search box at once on ${path}, and the query typed then is answered`, async ({ page, baseURL }) => {
+      const watch = await watchPage(page, new URL(baseURL!).origin);
+      await slowCpu(page);
+      const app = await holdBack(page, APP_SCRIPT);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+
+      await page.locator('body').press(shortcut);
+      await expect(searchBox(page)).toBeFocused();
+      await page.keyboard.type('fieldNames');
+
+      app.release();
+      await expect(searchResults(page).first()).toBeVisible(HYDRATED);
+      await expect(searchBox(page)).toHaveValue('fieldNames');
+      expect(watch.problems).toEqual([]);
+    });
+  }
+
+  test("a click on a demo's cascader opens its menu once the demo is interactive", async ({ page, baseURL }) => {
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    await slowCpu(page);
+    const app = await holdBack(page, APP_SCRIPT);
+    await page.goto('/demo/simple', { waitUntil: 'domcontentloaded' });
+
+    await page.getByLabel('Destination').click();
+    await expect(openMenu(page)).toHaveCount(0);
+
+    app.release();
+    await expect(openMenu(page)).toHaveCount(1, HYDRATED);
+    await expect(openMenu(page).getByRole('menuitemcheckbox', { name: 'Japan' })).toBeVisible();
+    // The menu answers as usual from then on.
+    await openMenu(page).getByRole('menuitemcheckbox', { name: 'Japan' }).click();
+    await expect(openMenu(page).getByRole('menuitemcheckbox', { name: 'Kansai' })).toBeVisible();
+    expect(watch.problems).toEqual([]);
+  });
+
+  test("a click on a standalone demo page's cascader opens its menu once the demo is interactive", async ({ page, baseURL }) => {
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    await slowCpu(page);
+    const app = await holdBack(page, APP_SCRIPT);
+    await page.goto('/~demos/docs-demo-simple-demo-city-picker', { waitUntil: 'domcontentloaded' });
+
+    await page.getByLabel('Destination').click();
+    app.release();
+    await expect(openMenu(page)).toHaveCount(1, HYDRATED);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test("keys pressed in a demo's cascader take effect once the demo is interactive", async ({ page, baseURL }) => {
+    const watch = await watchPage(page, new URL(baseURL!).origin);
+    await slowCpu(page);
+    const app = await holdBack(page, APP_SCRIPT);
+    await page.goto('/demo/search', { waitUntil: 'domcontentloaded' });
+
+    const input = page.getByLabel('City (word-start search)');
+    await input.focus();
+    await page.keyboard.type('kyo');
+    app.release();
+    await expect(openMenu(page).getByRole('menuitemcheckbox')).toHaveText(['Japan › Kansai › Kyoto'], HYDRATED);
+    await expect(input).toHaveValue('kyo');
+    expect(watch.problems).toEqual([]);
+  });
+});
+
+test("a click that reaches the page after React listens, but before the demo's code has arrived, opens its menu when it arrives", async ({
+  page,
+  baseURL,
+}) => {
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  await slowCpu(page);
+  // The chunk with the demo's own component (not its source text, nor its data).
+  const demo = await holdBack(page, /\.async\.js$/, (body) => body.includes('"city-picker"') && body.includes('useState'));
+  await page.goto('/demo/simple');
+  await expect.poll(() => demo.held.length).toBe(1);
+  await page.waitForFunction(() =>
+    [document, document.getElementById('root')].some((node) => node && Object.keys(node).some((key) => key.startsWith('__reactContainer'))),
+  );
+  await page.getByLabel('Destination').click();
+  await expect(openMenu(page)).toHaveCount(0);
+
+  demo.release();
+  await expect(openMenu(page)).toHaveCount(1, HYDRATED);
+  expect(watch.problems).toEqual([]);
+});
+
+test('a page nobody touches records nothing', async ({ page }) => {
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  expect(await page.evaluate(() => (window as unknown as { __siteEarlyInput: { pending: unknown[]; searchReady: boolean } }).__siteEarlyInput)).toEqual({
+    pending: [],
+    searchReady: true,
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
+
+/**
+ * rc-cascader renders its popup at the end of <body>, outside the layout that carries the site's
+ * font: the popup, its results list, its empty state and its loading icon must still have the
+ * site's font and the colours of the colour mode in use.
+ */
+
+const MODES: ColourMode[] = ['light', 'dark'];
+
+/** The font, text colour and background an element shows. */
+const looks = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fontFamily: style.fontFamily, color: style.color };
+  });
+
+/** The site's font (the article's), and the theme's popup colours resolved for the current mode. */
+async function siteLooks(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.color = 'var(--cascader-text)';
+    probe.style.backgroundColor = 'var(--cascader-surface)';
+    document.body.append(probe);
+    const { color, backgroundColor } = getComputedStyle(probe);
+    probe.remove();
+    return { fontFamily: getComputedStyle(document.querySelector('article')!).fontFamily, color, backgroundColor };
+  });
+}
+
+const popup = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
+
+for (const mode of MODES) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useColourMode(page, mode);
+    });
+
+    test('the menu and its options have the site font and colours', async ({ page, baseURL }) => {
+      const watch = await watchPage(page, new URL(baseURL!).origin);
+      await page.goto('/demo/simple');
+      await waitForApp(page);
+      await page.getByLabel('Destination').click();
+      const site = await siteLooks(page);
+      // The browser's own default font, which the popup had before, is not the site's.
+      expect(site.fontFamily).not.toBe(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily));
+
+      const menu = popup(page);
+      await expect(menu).toBeVisible();
+      expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(site.backgroundColor);
+      for (const part of [menu, menu.getByRole('menuitemcheckbox', { name: 'Japan' })]) {
+        expect(await looks(part)).toEqual({ fontFamily: site.fontFamily, color: site.color });
+      }
+      expect(watch.problems).toEqual([]);
+    });
+
+    test('the search results list and the empty state have the site font and colours', async ({ page, baseURL }) => {
+      const watch = await watchPage(page, new URL(baseURL!).origin);
+      await page.goto('/demo/search');
+      await waitForApp(page);
+      const site = await siteLooks(page);
+      const input = page.getByLabel('City (default search)');
+      await input.fill('on');
+      await expect(popup(page).getByRole('menuitemcheckbox').first()).toBeVisible();
+      expect(await looks(popup(page).getByRole('menuitemcheckbox').first())).toEqual({ fontFamily: site.fontFamily, color: site.color });
+
+      await input.fill('qwerty');
+      const empty = popup(page).locator('.rc-cascader-menu-empty');
+      await expect(empty).toHaveText('Not Found');
+      expect((await looks(empty)).fontFamily).toBe(site.fontFamily);
+      expect(watch.problems).toEqual([]);
+    });
+
+    test('the loading icon of an option whose children load has the site font', async ({ page, baseURL }) => {
+      const watch = await watchPage(page, new URL(baseURL!).origin);
+      await page.goto('/demo/dynamic-options');
+      await waitForApp(page);
+      const site = await siteLooks(page);
+      await page.getByLabel('Delivery city').click();
+      await popup(page).getByRole('menuitemcheckbox', { name: 'Japan' }).click();
+      const loading = popup(page).locator('.rc-cascader-menu-item-loading-icon');
+      await expect(loading).toBeVisible();
+      expect((await looks(loading)).fontFamily).toBe(site.fontFamily);
+      expect(watch.problems).toEqual([]);
+    });
+  });
+}
