@@ -5,7 +5,7 @@
  */
 
 /** What `--only` accepts. */
-export const PARTS = ['search', 'edit', 'nav', 'build', 'sizes'];
+export const PARTS = ['search', 'edit', 'nav', 'tti', 'build', 'sizes'];
 
 /** The median of a non-empty list of numbers (the mean of the middle two for an even count). */
 export function median(values) {

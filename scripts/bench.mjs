@@ -4,7 +4,7 @@
  * production build, served in-process by static-host.mjs. It measures and prints; it never fails on
  * a timing. See README.md ("Benchmark") for what each figure means.
  *
- *   npm run bench -- [--runs N] [--only search|edit|nav|build|sizes] [--build] [--json file] [--port N]
+ *   npm run bench -- [--runs N] [--only search|edit|nav|tti|build|sizes] [--build] [--json file] [--port N]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ import { startStaticHost } from './static-host.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 
-const BUDGETS = { search: 50, edit: 600, nav: 300 };
+const BUDGETS = { search: 50, edit: 600, nav: 300, tti: 1500 };
 const SEARCH_QUERIES = ['cascader', 'load data', 'fieldNames', 'xyz-no-match'];
 /** Sidebar hops, each a pair of demo pages; a run goes there and back. */
 const NAV_PAIRS = [
@@ -46,6 +46,9 @@ const NAV_PAIRS = [
   ['/demo/multiple', '/demo/dynamic-options'],
 ];
 const EDIT_PAGE = '/demo/simple';
+/** The pages whose time to interactive is measured, and the CPU slowdown it is measured at. */
+const TTI_PAGES = ['/', '/demo/simple'];
+const TTI_CPU_SLOWDOWN = 4;
 const DESKTOP = { width: 1440, height: 900 };
 /** Quiet time between runs, longer than dumi's 500 ms live-demo throttle and 200 ms search debounce. */
 const SETTLE_MS = 800;
@@ -332,6 +335,65 @@ async function benchEdit(browser, origin, runs, problems) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. Time to interactive.
+
+/**
+ * One cold load of `path` on a CPU slowed down 4×: as soon as the search box (or the page's first
+ * cascader) is on screen, the visitor types a letter into it (or clicks it). Returns, from the
+ * navigation's start: when the page first painted content, when React had hydrated both the search
+ * box and the first cascader, and when the answer to the input (the search popover, or the open
+ * menu) had been painted.
+ */
+async function ttiOnce(browser, origin, path, probe, problems) {
+  const { context, page } = await newPage(browser, origin, problems);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: TTI_CPU_SLOWDOWN });
+  await page.goto(path, { waitUntil: 'commit' });
+  const target = probe === 'search' ? searchInput(page) : page.locator('.rc-cascader-selector').first();
+  await target.waitFor({ state: 'visible' });
+  await page.evaluate((kind) => {
+    const bench = window.__bench;
+    const owns = (node, prefix) => Boolean(node) && Object.keys(node).some((key) => key.startsWith(prefix));
+    bench.whenPainted('tti:hydrated', () =>
+      ['.dumi-default-search-bar input', '.rc-cascader-selection-search-input'].every((selector) =>
+        owns(document.querySelector(selector), '__reactProps'),
+      ),
+    );
+    bench.whenPainted('tti:answered', () =>
+      kind === 'search'
+        ? document.querySelector('.dumi-default-search-popover') !== null
+        : document.querySelector('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)') !== null,
+    );
+  }, probe);
+  if (probe === 'search') {
+    await target.click();
+    await page.keyboard.type('c');
+  } else {
+    await target.click();
+  }
+  const answered = await markTime(page, 'tti:answered:painted', 60_000);
+  const hydrated = await markTime(page, 'tti:hydrated:painted', 60_000);
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  await context.close();
+  return { answered, hydrated, firstPaint };
+}
+
+async function benchTti(browser, origin, runs, problems) {
+  const results = {};
+  for (const path of TTI_PAGES) {
+    results[path] = { search: [], cascader: [] };
+    for (let run = 0; run < runs; run += 1) {
+      for (const probe of ['search', 'cascader']) {
+        results[path][probe].push(await ttiOnce(browser, origin, path, probe, problems));
+      }
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
 // 3. Client-side navigation.
 
 function expectationOf(path) {
@@ -439,7 +501,7 @@ async function main() {
   }
   const parts = partsToRun(options);
   const report = { date: new Date().toISOString(), runs: options.runs, parts };
-  const browserParts = parts.filter((part) => ['search', 'edit', 'nav'].includes(part));
+  const browserParts = parts.filter((part) => ['search', 'edit', 'nav', 'tti'].includes(part));
   const section = sectionPrinter(report);
 
   const build = await ensureBuild(parts);
@@ -555,6 +617,29 @@ async function main() {
               ? `all ${all.length} were client-side (same document, no new navigation entry)`
               : `${reloads} of ${all.length} RELOADED the document`),
         );
+      }
+
+      if (browserParts.includes('tti')) {
+        const tti = await benchTti(browser, origin, options.runs, problems);
+        report.tti = tti;
+        log('');
+        for (const line of section(
+          `Time to interactive, CPU ${TTI_CPU_SLOWDOWN}× slower, cold: navigation → the input typed or clicked at first sight answered, painted`,
+          TTI_PAGES.flatMap((path) => [
+            { label: `${path}: search box`, samples: tti[path].search.map((sample) => sample.answered), budget: BUDGETS.tti },
+            { label: `${path}: first cascader`, samples: tti[path].cascader.map((sample) => sample.answered), budget: BUDGETS.tti },
+            {
+              label: `${path}: both hydrated`,
+              samples: [...tti[path].search, ...tti[path].cascader].map((sample) => sample.hydrated),
+              note: 'React listens to the search box and the cascader',
+            },
+            {
+              label: `${path}: first contentful paint`,
+              samples: [...tti[path].search, ...tti[path].cascader].map((sample) => sample.firstPaint).filter((value) => value !== null),
+            },
+          ]),
+        ))
+          log(line);
       }
     } finally {
       await browser.close();
