@@ -137,11 +137,11 @@ describe('parseArgs and partsToRun', () => {
   it('defaults to 5 runs of everything but the build', () => {
     const options = parseArgs([]);
     expect(options).toMatchObject({ runs: 5, only: null, json: null, build: false, port: 0 });
-    expect(partsToRun(options)).toEqual(['search', 'edit', 'nav', 'sizes']);
+    expect(partsToRun(options)).toEqual(['search', 'edit', 'nav', 'tti', 'sizes']);
   });
 
   it('adds the build with --build', () => {
-    expect(partsToRun(parseArgs(['--build']))).toEqual(['search', 'edit', 'nav', 'build', 'sizes']);
+    expect(partsToRun(parseArgs(['--build']))).toEqual(['search', 'edit', 'nav', 'tti', 'build', 'sizes']);
   });
 
   it('reads --runs, --only (one or several), --json and --port', () => {
