@@ -1,4 +1,5 @@
 import { defineConfig } from 'dumi';
+import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/colour-mode';
 import { SKETCH_SCRIPT_FILE } from './src/sketch';
 import { STYLESHEET_NOTICE_SCRIPT } from './src/stylesheet-notice';
@@ -19,6 +20,9 @@ export default defineConfig({
   headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }],
   // One English locale served at the root; dumi's id for English is en-US.
   locales: [{ id: 'en-US', name: 'English' }],
+  // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
+  // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
+  extraRemarkPlugins: [remarkHeadingIds],
   themeConfig: {
     name: 'rc-cascader',
     logo: `${SITE_BASE}logo.svg`,
