@@ -18,8 +18,12 @@ export default defineConfig({
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
   // Explains a stylesheet that failed to load and offers a reload (src/stylesheet-notice.ts).
   headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }],
-  // One English locale served at the root; dumi's id for English is en-US.
-  locales: [{ id: 'en-US', name: 'English' }],
+  // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
+  // twin of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
+  locales: [
+    { id: 'en-US', name: 'English' },
+    { id: 'zh-CN', name: '中文' },
+  ],
   // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
