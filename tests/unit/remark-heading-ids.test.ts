@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -34,6 +34,14 @@ function parse(markdown: string, withPlugin: boolean) {
 }
 
 describe('remarkHeadingIds', () => {
+  // dumi's slug step loads its two helpers (visit, toString) by dynamic imports when its module is
+  // first required, with no promise to await; on a busy machine the tests can start before they
+  // arrive. Wait until it can slug a heading, which needs both.
+  beforeAll(async () => {
+    const tree = { type: 'root', children: [{ type: 'element', tagName: 'h2', properties: {}, children: [] }] };
+    await vi.waitFor(() => rehypeSlug()(tree as never, { data: {} } as never, () => {}), { timeout: 5_000 });
+  });
+
   it('takes the id from the suffix and drops the suffix from the text and the toc', async () => {
     const { html, toc } = await render('## 安装 {#install}\n\nnpm install rc-cascader');
     expect(html).toContain('<h2 id="install">安装</h2>');
