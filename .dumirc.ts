@@ -1,4 +1,5 @@
 import { defineConfig } from 'dumi';
+import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
 import { STYLESHEET_NOTICE_SCRIPT } from './src/inline-scripts/stylesheet-notice';
@@ -18,8 +19,15 @@ export default defineConfig({
   // Explains a stylesheet that failed to load and offers a reload (src/inline-scripts/stylesheet-notice.ts).
   // Keeps what a visitor types or clicks before the app is interactive (src/inline-scripts/early-input.ts).
   headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
-  // One English locale served at the root; dumi's id for English is en-US.
-  locales: [{ id: 'en-US', name: 'English' }],
+  // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
+  // twin of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
+  locales: [
+    { id: 'en-US', name: 'English' },
+    { id: 'zh-CN', name: '中文' },
+  ],
+  // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
+  // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
+  extraRemarkPlugins: [remarkHeadingIds],
   themeConfig: {
     name: 'rc-cascader',
     logo: `${SITE_BASE}logo.svg`,
