@@ -3,7 +3,7 @@ import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
 import { STYLESHEET_NOTICE_SCRIPT } from './src/inline-scripts/stylesheet-notice';
-import { COMPONENT_REPOSITORY_URL, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SKETCH_SCRIPT_FILE } from './src/site';
+import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -21,10 +21,7 @@ export default defineConfig({
   headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
   // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
   // twin of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
-  locales: [
-    { id: 'en-US', name: 'English' },
-    { id: 'zh-CN', name: '中文' },
-  ],
+  locales: LOCALES.map(({ id, name }) => ({ id, name })),
   // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],

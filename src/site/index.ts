@@ -33,3 +33,29 @@ export const ROUTE_ALIASES: Record<string, string> = {
 
 /** The Sketch exporter script, copied from the html2sketch package into the site root at build time. */
 export const SKETCH_SCRIPT_FILE = 'html2sketch.min.js';
+
+/**
+ * The site's locales: English at the root, Chinese under /zh-CN (dumi's `locales`, base mode). A
+ * page `docs/<name>.md` has its twin in `docs/<name>.zh-CN.md`.
+ */
+export const LOCALES = [
+  { id: 'en-US', name: 'English', base: '/', suffix: '' },
+  { id: 'zh-CN', name: '中文', base: '/zh-CN', suffix: '.zh-CN' },
+] as const;
+
+export type LocaleId = (typeof LOCALES)[number]['id'];
+
+/** The locale a site path (without the site's base) belongs to. */
+export function localeOfPath(path: string): LocaleId {
+  const other = LOCALES.find(({ base }) => base !== '/' && (path === base || path.startsWith(`${base}/`)));
+  return other?.id ?? LOCALES[0].id;
+}
+
+/** The same page in another locale: `/demo/simple` ↔ `/zh-CN/demo/simple`, `/` ↔ `/zh-CN`. */
+export function twinPath(path: string, target: LocaleId): string {
+  const current = LOCALES.find(({ id }) => id === localeOfPath(path))!;
+  const rest = current.base === '/' ? path : path.slice(current.base.length) || '/';
+  const base = LOCALES.find(({ id }) => id === target)!.base;
+  if (base === '/') return rest;
+  return rest === '/' ? base : `${base}${rest}`;
+}

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
-import { ROUTE_ALIASES } from '../../src/site';
+import { LOCALES, ROUTE_ALIASES, type LocaleId } from '../../src/site';
 
 export const ROOT = join(__dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -16,6 +16,7 @@ export interface BuiltRoute {
 
 export interface DocPage {
   path: string;
+  locale: LocaleId;
   /** The page's visible `<h1>`: its first Markdown heading, or the hero title. */
   heading: string;
   /** The `title` in the page's front matter. */
@@ -54,37 +55,50 @@ export function readMarkdown(file: string): { frontmatter: Record<string, any>; 
     : { frontmatter: {}, body: text };
 }
 
-/** The route dumi gives a Markdown file under docs/: `demo/simple.md` → `/demo/simple`. */
+/** The locale of a Markdown file under docs/, by its suffix: `demo/simple.zh-CN.md` is zh-CN. */
+export function localeOfDoc(relativeFile: string): LocaleId {
+  return LOCALES.find(({ suffix }) => suffix && relativeFile.endsWith(`${suffix}.md`))?.id ?? LOCALES[0].id;
+}
+
+/**
+ * The route dumi gives a Markdown file under docs/: `demo/simple.md` → `/demo/simple`, and its
+ * twin in another locale under that locale's base: `demo/simple.zh-CN.md` → `/zh-CN/demo/simple`.
+ */
 export function routeOfDoc(relativeFile: string): string {
+  const locale = LOCALES.find(({ id }) => id === localeOfDoc(relativeFile))!;
   const path = relativeFile
     .split(sep)
     .join('/')
     .replace(/\.md$/, '')
+    .slice(0, locale.suffix ? -locale.suffix.length : undefined)
     .replace(/(^|\/)(index|README)$/, '');
-  return `/${path}`;
+  if (locale.base === '/') return `/${path}`;
+  return path ? `${locale.base}/${path}` : locale.base;
 }
 
 /** A content tab: dumi shows `docs/<page>.$tab-<key>.md` on `<page>`'s route at `?tab=<key>`. */
 export interface ContentTab {
   /** The route of the page the tab belongs to, e.g. `/`. */
   page: string;
+  locale: LocaleId;
   key: string;
   /** The `title` in the tab's front matter: the label of its tab. */
   title: string;
   source: string;
 }
 
-const TAB_FILE = /\.\$tab-([^.]+)\.md$/;
+const TAB_FILE = /\.\$tab-([^.]+)(\.[\w-]+)?\.md$/;
 
 /** Every content tab the sources define. Tabs are not pages: they have no route of their own. */
 export function contentTabs(docs = DOCS): ContentTab[] {
   return walk(docs)
     .filter((file) => TAB_FILE.test(file))
     .map((file): ContentTab => {
-      const key = TAB_FILE.exec(file)![1];
-      const host = relative(docs, file).replace(TAB_FILE, '.md');
+      const [, key, suffix = ''] = TAB_FILE.exec(file)!;
+      const host = relative(docs, file).replace(TAB_FILE, `${suffix}.md`);
       return {
         page: routeOfDoc(host),
+        locale: localeOfDoc(host),
         key,
         title: readMarkdown(file).frontmatter.title,
         source: relative(ROOT, file),
@@ -103,6 +117,7 @@ export function docPages(docs = DOCS): DocPage[] {
       if (!heading) throw new Error(`${file} has neither a "# heading" nor a hero title.`);
       return {
         path: routeOfDoc(relative(docs, file)),
+        locale: localeOfDoc(relative(docs, file)),
         heading,
         title: frontmatter.title,
         description: frontmatter.description,

@@ -21,6 +21,8 @@ describe('routeOfDoc', () => {
     ['demo/simple.md', '/demo/simple'],
     ['demo/index.md', '/demo'],
     ['guide/README.md', '/guide'],
+    ['index.zh-CN.md', '/zh-CN'],
+    ['demo/simple.zh-CN.md', '/zh-CN/demo/simple'],
   ])('routes %s to %s', (file, route) => {
     expect(routeOfDoc(file)).toBe(route);
   });
@@ -51,7 +53,11 @@ describe('docPages', () => {
 
 describe('contentTabs', () => {
   it('finds the FAQ tab of the home page, which is not a page of its own', () => {
-    expect(contentTabs()).toEqual([{ page: '/', key: 'faq', title: 'FAQ', source: 'docs/index.$tab-faq.md' }]);
+    expect(contentTabs()).toEqual([
+      { page: '/', locale: 'en-US', key: 'faq', title: 'FAQ', source: 'docs/index.$tab-faq.md' },
+      { page: '/zh-CN', locale: 'zh-CN', key: 'faq', title: '常见问题', source: 'docs/index.$tab-faq.zh-CN.md' },
+    ]);
     expect(docPages().map((page) => page.source)).not.toContain('docs/index.$tab-faq.md');
+    expect(docPages().map((page) => page.source)).not.toContain('docs/index.$tab-faq.zh-CN.md');
   });
 });
