@@ -3,7 +3,7 @@ import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
 import { STYLESHEET_NOTICE_SCRIPT } from './src/inline-scripts/stylesheet-notice';
-import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SKETCH_SCRIPT_FILE } from './src/site';
+import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SITE_URL, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -13,7 +13,8 @@ export default defineConfig({
   outputPath: 'dist',
   // robots.txt and sitemap.xml with absolute URLs under SITE_URL.
   // A light first load, with every patch of dumi's and umi's code checked (src/build/performance-plugin.ts).
-  plugins: ['./src/build/seo-plugin.ts', './src/build/performance-plugin.ts'],
+  // The site's own interface text in every locale (src/build/locales-plugin.ts).
+  plugins: ['./src/build/seo-plugin.ts', './src/build/performance-plugin.ts', './src/build/locales-plugin.ts'],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
   // Explains a stylesheet that failed to load and offers a reload (src/inline-scripts/stylesheet-notice.ts).
@@ -25,6 +26,8 @@ export default defineConfig({
   // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
+  // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/GlobalLayout.tsx).
+  define: { 'process.env.SITE_URL': SITE_URL },
   themeConfig: {
     name: 'rc-cascader',
     logo: `${SITE_BASE}logo.svg`,

@@ -71,3 +71,17 @@ export function withoutHeadScript(html: string, src: string): string {
   }
   return html.replace(tag, '').replace(json, '').replace(/"headScripts":\[,/g, '"headScripts":[');
 }
+
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/**
+ * Gives a built page the language of its locale on <html>. umi writes its template's `lang` on
+ * every page, and applies a page's own (from react-helmet) only in the browser, after the first
+ * paint: a Chinese page would be served as English to search engines and screen readers. The
+ * template of client-rendered pages (`/~demos/:id`) gets its language in the browser.
+ */
+export function withLanguage(html: string, lang: string): string {
+  if (!html.includes(METADATA)) return html;
+  expectApplied(HTML_LANG.test(html), 'page language', 'the page has no <html lang="…"> to set');
+  return html.replace(HTML_LANG, `<html lang="${lang}"`);
+}

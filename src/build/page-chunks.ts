@@ -9,8 +9,7 @@
  * - dumi's content-tab table (meta/tabs.ts) imports every tab's page statically, so each tab and
  *   the builtins it uses land in every page's entry bundle. Only `components.default` of a tab is
  *   ever rendered, and only after hydration (a static host serves the default tab), so each tab
- *   becomes a component that loads its page when it first renders, inside its own Suspense
- *   boundary: the tab bar and the page's title stay while it loads.
+ *   becomes a component that loads its page when it first renders (src/runtime/lazy-tab.tsx).
  * - each lazily loaded demo component gets a Suspense boundary of its own (src/runtime/bounded-demo.ts).
  *
  * Each rewrite checks the shape it expects: a generated module that no longer has it fails the
@@ -54,11 +53,8 @@ export function unnameSharedChunks(source: string, file = 'a page module'): Rewr
 const STATIC_TAB_IMPORT = /^import \* as (tab\d+) from ('[^']+');$/gm;
 const TAB_REFERENCE = /\bcomponents: (tab\d+)\b/g;
 
-/** The text shown, as a live status, while a tab's page loads. */
-export const TAB_LOADING_TEXT = 'Loading…';
-
-/** Turns the tab table's static imports of tab pages into components that load them lazily. */
-export function lazyContentTabs(source: string): Rewritten {
+/** Turns the tab table's static imports of tab pages into components that load them lazily (`lazyTabModule`). */
+export function lazyContentTabs(source: string, lazyTabModule: string): Rewritten {
   const referenced = [...source.matchAll(TAB_REFERENCE)].map((match) => match[1]);
   const imported = [...source.matchAll(STATIC_TAB_IMPORT)].map((match) => match[1]);
   const missing = referenced.filter((name) => !imported.includes(name));
@@ -69,15 +65,8 @@ export function lazyContentTabs(source: string): Rewritten {
     );
   }
   if (imported.length === 0) return { source, count: 0 };
-  const prelude = [
-    `import { Suspense as TabSuspense, createElement as createTabElement, lazy as lazyTab } from 'react';`,
-    `const tabFallback = createTabElement('p', { role: 'status', className: 'site-tab-loading' }, ${JSON.stringify(TAB_LOADING_TEXT)});`,
-    `const loadTab = (load) => {`,
-    `  const Page = lazyTab(load);`,
-    `  return { default: () => createTabElement(TabSuspense, { fallback: tabFallback }, createTabElement(Page)) };`,
-    `};`,
-  ].join('\n');
-  const rewritten = source.replace(STATIC_TAB_IMPORT, (_whole, name: string, path: string) => `const ${name} = loadTab(() => import(${path}));`);
+  const prelude = `import { lazyTab as __lazyTab } from ${JSON.stringify(lazyTabModule)};`;
+  const rewritten = source.replace(STATIC_TAB_IMPORT, (_whole, name: string, path: string) => `const ${name} = __lazyTab(() => import(${path}));`);
   return { source: `${prelude}\n${rewritten}`, count: imported.length };
 }
 
@@ -111,17 +100,17 @@ export function isPageModule(resourcePath: string): boolean {
   return /\.md$/.test(resourcePath) || TAB_TABLE.test(resourcePath) || META_INDEX.test(resourcePath);
 }
 
-/** The module that gives each demo its boundary, relative to the project root. */
-export const BOUNDED_DEMO_MODULE = 'src/runtime/bounded-demo.ts';
+/** The runtime modules the rewritten code imports, relative to the project root. */
+export const RUNTIME_MODULES = { boundedDemo: 'src/runtime/bounded-demo.ts', lazyTab: 'src/runtime/lazy-tab.tsx' };
 
 /**
  * The transform for transform-loader.cjs: every rewrite that applies to the module, counted in
- * `tally`; `boundedDemoModule` is the absolute path of BOUNDED_DEMO_MODULE.
+ * `tally`; `modules` are the absolute paths of RUNTIME_MODULES.
  */
-export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, boundedDemoModule: string) {
+export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, modules: typeof RUNTIME_MODULES) {
   return (source: string, { resourcePath, resourceQuery }: { resourcePath: string; resourceQuery: string }): string => {
     if (TAB_TABLE.test(resourcePath)) {
-      const tabs = lazyContentTabs(source);
+      const tabs = lazyContentTabs(source, modules.lazyTab);
       tally.record(REWRITES.lazyTabs, tabs.count);
       return tabs.source;
     }
@@ -129,7 +118,7 @@ export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, boundedDe
     const unnamed = unnameSharedChunks(source, file);
     tally.record(REWRITES.sharedChunks, unnamed.count);
     if (!/[?&]type=demo\b/.test(resourceQuery)) return unnamed.source;
-    const bounded = boundedDemos(unnamed.source, boundedDemoModule, file);
+    const bounded = boundedDemos(unnamed.source, modules.boundedDemo, file);
     tally.record(REWRITES.boundedDemos, bounded.count);
     return bounded.source;
   };

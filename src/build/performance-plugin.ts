@@ -16,12 +16,12 @@
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { SITE_BASE, SKETCH_SCRIPT_FILE } from '../site';
+import { SITE_BASE, SKETCH_SCRIPT_FILE, localeById, localeOfPath } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
-import { runAppScriptAfterPaint, withoutHeadScript } from './html-rewrites';
+import { runAppScriptAfterPaint, withLanguage, withoutHeadScript } from './html-rewrites';
 import { ModuleSwapPlugin } from './module-swaps';
-import { BOUNDED_DEMO_MODULE, REWRITES, isPageModule, pageChunksTransform } from './page-chunks';
-import { PatchTally, StalePatchesPlugin, expectApplied } from './patch-guard';
+import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
+import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
 
 /**
  * The theme's builtin components: the default theme's (`builtins/<Name>/index.js`), this site's
@@ -51,9 +51,24 @@ export function withPresetEnvTargets<Options extends { presetEnv?: object }>(opt
   return targets ? { ...options, presetEnv: { ...options.presetEnv, targets } } : options;
 }
 
-/** The built page with the Sketch head script removed and the app's script run after the first paint. */
-export function rewritePage(html: string): string {
-  return runAppScriptAfterPaint(withoutHeadScript(html, `${SITE_BASE}${SKETCH_SCRIPT_FILE}`));
+/** The site path of a built HTML file: `zh-CN/demo/simple/index.html` → `/zh-CN/demo/simple`. */
+export function pathOfFile(file: string): string {
+  return `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+/**
+ * The built page with its locale's language on <html>, the Sketch head script removed and the
+ * app's script run after the first paint.
+ */
+export function rewritePage(html: string, file: string): string {
+  const lang = localeById(localeOfPath(pathOfFile(file))).lang;
+  try {
+    return runAppScriptAfterPaint(withoutHeadScript(withLanguage(html, lang), `${SITE_BASE}${SKETCH_SCRIPT_FILE}`));
+  } catch (error) {
+    // Name the page the rewrite failed on.
+    if (error instanceof StalePatchError) throw new StalePatchError(error.patch, `${file}: ${error.expected}`);
+    throw error;
+  }
 }
 
 /** Marks dumi's standalone demo pages to be prerendered; throws when there are none to mark. */
@@ -70,7 +85,7 @@ export function prerenderDemoPages(entries: readonly { route: { path: string }; 
 export default (api: IApi) => {
   api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
 
-  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content) })));
+  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path) })));
 
   // dumi adds the standalone demo pages (/~demos/<id>) to the export as client-rendered shells:
   // blank until the whole app has run (LCP 3.5 s on the throttled phone). Prerendered like every
@@ -96,7 +111,12 @@ export default (api: IApi) => {
       .enforce('post')
       .use('page-chunks')
       .loader(require.resolve('./transform-loader.cjs'))
-      .options({ transform: pageChunksTransform(tally, join(api.cwd, BOUNDED_DEMO_MODULE)) });
+      .options({
+        transform: pageChunksTransform(tally, {
+          boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
+          lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
+        }),
+      });
     if (!ssr) {
       // The server bundle's demo modules carry no chunk names; every rewrite applies in the browser's.
       for (const patch of Object.values(REWRITES)) tally.expect(patch, 'no module of dumi\'s generated pages had the shape it rewrites');

@@ -1,13 +1,9 @@
 /** Builds the robots.txt and sitemap.xml of the published site from one site URL. */
+import { absoluteUrl } from '../site';
 
 /** Escapes text for an XML text node. */
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
-}
-
-/** `https://example.org/docs/` + `/demo/simple` → `https://example.org/docs/demo/simple`. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path.replace(/^\/+/, ''), siteUrl.replace(/\/?$/, '/')).href;
 }
 
 /**

@@ -8,10 +8,23 @@
  * since the stylesheet is what is missing, and nothing happens when the stylesheet loads.
  */
 
+import { LOCALES } from '../site';
+import { SITE_MESSAGES } from '../site/messages';
+
 export const STYLESHEET_NOTICE_ID = 'site-stylesheet-notice';
+
+/** The notice's text in each locale, by the page's `<html lang>` (the build writes it; English otherwise). */
+const NOTICE_TEXT = Object.fromEntries(
+  LOCALES.map(({ id, lang }) => [
+    lang,
+    { failed: SITE_MESSAGES[id]['site.stylesheet.failed'], reload: SITE_MESSAGES[id]['site.stylesheet.reload'] },
+  ]),
+);
 
 export const STYLESHEET_NOTICE_SCRIPT = `(function () {
   var failed = [];
+  var texts = ${JSON.stringify(NOTICE_TEXT)};
+  var words = texts[document.documentElement.lang] || texts[${JSON.stringify(LOCALES[0].lang)}];
   function hydrated() {
     return Object.keys(document.body).some(function (key) { return key.indexOf('__reactFiber') === 0; });
   }
@@ -28,10 +41,10 @@ export const STYLESHEET_NOTICE_SCRIPT = `(function () {
     notice.style.cssText = 'padding:12px 16px;background:#fff1f0;color:#a8071a;border-bottom:1px solid #ffa39e;font:16px/1.5 system-ui,sans-serif';
     var text = document.createElement('p');
     text.style.margin = '0 0 8px';
-    text.textContent = 'The page\\u2019s styles could not be loaded (' + failed.join(', ') + '), so it is shown without them. Check your connection, then reload.';
+    text.textContent = words.failed.replace('{files}', failed.join(', '));
     var button = document.createElement('button');
     button.type = 'button';
-    button.textContent = 'Reload';
+    button.textContent = words.reload;
     button.onclick = function () { window.location.reload(); };
     notice.appendChild(text);
     notice.appendChild(button);

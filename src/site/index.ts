@@ -39,8 +39,8 @@ export const SKETCH_SCRIPT_FILE = 'html2sketch.min.js';
  * page `docs/<name>.md` has its twin in `docs/<name>.zh-CN.md`.
  */
 export const LOCALES = [
-  { id: 'en-US', name: 'English', base: '/', suffix: '' },
-  { id: 'zh-CN', name: '中文', base: '/zh-CN', suffix: '.zh-CN' },
+  { id: 'en-US', name: 'English', base: '/', suffix: '', lang: 'en' },
+  { id: 'zh-CN', name: '中文', base: '/zh-CN', suffix: '.zh-CN', lang: 'zh-CN' },
 ] as const;
 
 export type LocaleId = (typeof LOCALES)[number]['id'];
@@ -51,6 +51,11 @@ export function localeOfPath(path: string): LocaleId {
   return other?.id ?? LOCALES[0].id;
 }
 
+/** The locale's entry of LOCALES. */
+export function localeById(id: string) {
+  return LOCALES.find((locale) => locale.id === id) ?? LOCALES[0];
+}
+
 /** The same page in another locale: `/demo/simple` ↔ `/zh-CN/demo/simple`, `/` ↔ `/zh-CN`. */
 export function twinPath(path: string, target: LocaleId): string {
   const current = LOCALES.find(({ id }) => id === localeOfPath(path))!;
@@ -58,4 +63,9 @@ export function twinPath(path: string, target: LocaleId): string {
   const base = LOCALES.find(({ id }) => id === target)!.base;
   if (base === '/') return rest;
   return rest === '/' ? base : `${base}${rest}`;
+}
+
+/** `https://example.org/docs/` + `/demo/simple` → `https://example.org/docs/demo/simple`. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path.replace(/^\/+/, ''), siteUrl.replace(/\/?$/, '/')).href;
 }

@@ -11,6 +11,7 @@
  */
 import type { IPreviewerProps } from 'dumi';
 import { loadOnce } from '../runtime/load-once';
+import { siteMessage } from '../site/messages';
 
 export type ExportData = IPreviewerProps;
 
@@ -19,8 +20,6 @@ export type ExportArgs = ExportData & { sandboxStylesheet?: string };
 
 type Exporters = typeof import('../runtime/sandbox-exporters');
 
-export const EXPORT_FAILED_MESSAGE =
-  'The demo could not be exported: part of this site failed to load. Check your connection and try again.';
 
 /** The exporters' chunk, loaded once; a failed load is forgotten so the next click tries again. */
 const loadExporters = loadOnce(() => import(/* webpackChunkName: "sandbox-export" */ '../runtime/sandbox-exporters'));
@@ -28,7 +27,7 @@ const loadExporters = loadOnce(() => import(/* webpackChunkName: "sandbox-export
 function exportWith(open: (exporters: Exporters, data: ExportArgs) => void, data: ExportData): Promise<void> {
   return loadExporters().then(
     (exporters) => open(exporters, { ...data, sandboxStylesheet: exporters.RC_CASCADER_CSS }),
-    () => window.alert(EXPORT_FAILED_MESSAGE),
+    () => window.alert(siteMessage(document.documentElement.lang, 'site.export.failed')),
   );
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appScriptLoader, runAppScriptAfterPaint, withoutHeadScript } from '../../src/build/html-rewrites';
+import { appScriptLoader, runAppScriptAfterPaint, withLanguage, withoutHeadScript } from '../../src/build/html-rewrites';
 import { StalePatchError } from '../../src/build/patch-guard';
 
 const METADATA = '<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script>';
 const page = (script: string) =>
-  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/umi.1a2b.css"/></head><body><div id="root"><p>Text</p></div>${METADATA}</body></html>${script}<div hidden id="S:0"><p>More</p></div><script>$RC("B:0","S:0")</script>`;
+  `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/umi.1a2b.css"/></head><body><div id="root"><p>Text</p></div>${METADATA}</body></html>${script}<div hidden id="S:0"><p>More</p></div><script>$RC("B:0","S:0")</script>`;
 
 describe('runAppScriptAfterPaint', () => {
   it("replaces umi's async script with a preload, and runs it from the end of the document", () => {
@@ -101,5 +101,21 @@ describe('withoutHeadScript', () => {
   it("fails when the page's metadata no longer lists it (React would render it again while hydrating)", () => {
     const html = `<head><script src="/html2sketch.min.js" async=""></script></head>${metadata(inline)}`;
     expect(() => withoutHeadScript(html, '/html2sketch.min.js')).toThrow(/metadata JSON has no \{"src":"\/html2sketch\.min\.js"\} entry/);
+  });
+});
+
+describe('withLanguage', () => {
+  it("sets a prerendered page's language on <html>", () => {
+    expect(withLanguage(page(''), 'zh-CN')).toMatch(/^<!DOCTYPE html><html lang="zh-CN"><head>/);
+    expect(withLanguage(page(''), 'en')).toBe(page(''));
+  });
+
+  it('fails, naming the patch, when umi writes <html> without a lang to set', () => {
+    expect(() => withLanguage(page('').replace('<html lang="en">', '<html class="x">'), 'zh-CN')).toThrow(/^Stale patch "page language"/);
+  });
+
+  it('leaves the template of client-rendered pages alone', () => {
+    const template = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withLanguage(template, 'zh-CN')).toBe(template);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   REWRITES,
-  TAB_LOADING_TEXT,
   boundedDemos,
   isPageModule,
   lazyContentTabs,
@@ -74,41 +73,29 @@ describe('lazyContentTabs', () => {
   ].join('\n');
 
   it("loads each tab's page when the tab first renders, not in the entry bundle", () => {
-    const { source: result, count } = lazyContentTabs(table);
+    const { source: result, count } = lazyContentTabs(table, '/site/src/runtime/lazy-tab.tsx');
     expect(count).toBe(1);
+    expect(result.split('\n')[0]).toBe(`import { lazyTab as __lazyTab } from "/site/src/runtime/lazy-tab.tsx";`);
     expect(result).not.toMatch(/import \* as tab0/);
-    expect(result).toContain(`const tab0 = loadTab(() => import('/site/docs/index.$tab-faq.md'));`);
+    expect(result).toContain(`const tab0 = __lazyTab(() => import('/site/docs/index.$tab-faq.md'));`);
     expect(result).toContain('components: tab0');
-  });
-
-  it('gives the tab its own Suspense boundary with a live status, so the tab bar and title stay', async () => {
-    // Run the generated module against React to see what the tab renders while its page loads.
-    const React = await import('react');
-    const { renderToString } = await import('react-dom/server');
-    const body = lazyContentTabs(table)
-      .source.replace(/^import \{([^}]+)\} from 'react';$/m, (_, names: string) => `const {${names.replace(/ as /g, ': ')}} = React;`)
-      .replace(/import\(('[^']+')\)/, 'new Promise(() => {})')
-      .replace('export const tabs =', 'return');
-    const tabs = new Function('React', body)(React) as Record<string, { components: { default: () => unknown } }>;
-    const Tab = tabs['docs/index.$tab-faq'].components.default as React.FC;
-    expect(renderToString(React.createElement(Tab))).toContain(`<p role="status" class="site-tab-loading">${TAB_LOADING_TEXT}</p>`);
   });
 
   it('leaves a table without tabs as it is', () => {
     const source = `export const tabs = {\n}`;
-    expect(lazyContentTabs(source)).toEqual({ source, count: 0 });
+    expect(lazyContentTabs(source, '/x.tsx')).toEqual({ source, count: 0 });
   });
 
   it('fails when a tab the table lists is no longer imported as a namespace', () => {
     const changed = table.replace('import * as tab0 from', 'import tab0 from');
-    expect(() => lazyContentTabs(changed)).toThrow(`Stale patch "${REWRITES.lazyTabs}": dumi's meta/tabs.ts no longer imports tab0`);
+    expect(() => lazyContentTabs(changed, '/x.tsx')).toThrow(`Stale patch "${REWRITES.lazyTabs}": dumi's meta/tabs.ts no longer imports tab0`);
   });
 });
 
 describe('pageChunksTransform (what the loader runs on each module)', () => {
   it('applies the rewrites a module needs and records each in the tally', () => {
     const tally = new PatchTally();
-    const transform = pageChunksTransform(tally, '/site/src/runtime/bounded-demo.ts');
+    const transform = pageChunksTransform(tally, { boundedDemo: '/site/src/runtime/bounded-demo.ts', lazyTab: '/site/src/runtime/lazy-tab.tsx' });
     const demoModule = `export const demos = { a: { component: React.memo(React.lazy(() => import(/* webpackChunkName: "demos" */ '/a.tsx'))) } };`;
     const result = transform(demoModule, { resourcePath: '/site/docs/demo/simple.md', resourceQuery: '?type=demo' });
     expect(result).toContain('__boundedDemo(React.lazy(() => import(');

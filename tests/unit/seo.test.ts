@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { demoDescription, NOT_FOUND_META } from '../../.dumi/theme/lib/page-meta';
-import { absoluteUrl, robotsTxt, sitemapPaths, sitemapXml } from '../../src/build/seo-files';
+import { demoDescription } from '../../.dumi/theme/lib/page-meta';
+import { SITE_MESSAGES, fillMessage, type SiteMessageId } from '../../src/site/messages';
+import { robotsTxt, sitemapPaths, sitemapXml } from '../../src/build/seo-files';
+import { absoluteUrl } from '../../src/site';
 
 describe('absoluteUrl', () => {
   it('keeps the base path of a project site', () => {
@@ -49,21 +51,25 @@ describe('sitemapPaths', () => {
 });
 
 describe('demoDescription', () => {
-  it("uses the demo's own description, on one line", () => {
-    expect(demoDescription('Pick a city', '  Open the control,\n choose a country. ')).toBe('Open the control, choose a country.');
+  const format = (id: string, values?: Record<string, string>) => fillMessage(SITE_MESSAGES['en-US'][id as SiteMessageId], values);
+
+  it("uses the demo's own description, as plain text", () => {
+    expect(demoDescription('Pick a city', '  Open the control,\n choose a country. ', format)).toBe('Open the control, choose a country.');
   });
 
-  it('falls back to the title, or to a generic sentence, so the page never lacks a description', () => {
-    expect(demoDescription('Pick a city', undefined)).toBe('Pick a city: a live rc-cascader demo.');
-    expect(demoDescription('Pick a city', ' ')).toBe('Pick a city: a live rc-cascader demo.');
-    expect(demoDescription(undefined, undefined)).toBe('A live rc-cascader demo.');
+  it('makes one from the title when the demo has none', () => {
+    expect(demoDescription('Pick a city', undefined, format)).toBe('Pick a city: a live rc-cascader demo.');
+    expect(demoDescription('Pick a city', ' ', format)).toBe('Pick a city: a live rc-cascader demo.');
+    expect(demoDescription(undefined, undefined, format)).toBe('A live rc-cascader demo.');
   });
 });
 
-describe('NOT_FOUND_META', () => {
-  it('gives the not-found page a title and a description of search-result length', () => {
-    expect(NOT_FOUND_META.title).toBe('Page not found');
-    expect(NOT_FOUND_META.description.length).toBeGreaterThan(50);
-    expect(NOT_FOUND_META.description.length).toBeLessThanOrEqual(160);
+describe('the not-found page', () => {
+  it('has a title and a description a search engine shows whole, in every locale', () => {
+    for (const messages of Object.values(SITE_MESSAGES)) {
+      expect(messages['site.not.found.title'].length).toBeGreaterThan(0);
+      expect(messages['site.not.found.description'].length).toBeGreaterThan(40);
+      expect(messages['site.not.found.description'].length).toBeLessThanOrEqual(160);
+    }
   });
 });

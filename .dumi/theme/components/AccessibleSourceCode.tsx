@@ -2,6 +2,7 @@
 // buttons beside it (the default has none), a <pre> that the keyboard can reach when it scrolls
 // sideways, and lines that are valid inside a <pre> (the default writes each line as a <div>, which
 // a <pre> may not hold). Loaded lazily by ../builtins/SourceCode.tsx.
+import { useIntl } from 'dumi';
 import Original, { type ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { cloneElement, type ReactNode } from 'react';
 import {
@@ -49,16 +50,17 @@ function withHighlightedOutput(element: Element, focusable: boolean): Element {
 }
 
 export default function SourceCode(props: ISourceCodeProps) {
+  const intl = useIntl();
   const rules: OutputRule[] = [
     {
       expects: 'the copy <button class="dumi-default-source-code-copy">',
       match: hasClass('dumi-default-source-code-copy'),
-      rewrite: (element) => named(element, 'Copy code'),
+      rewrite: (element) => named(element, intl.formatMessage({ id: 'site.code.copy' })),
     },
     {
       expects: 'the live-edit <textarea>',
       match: isTag('textarea'),
-      rewrite: (element) => named(element, 'Source code (editable)'),
+      rewrite: (element) => named(element, intl.formatMessage({ id: 'site.code.editable' })),
       required: Boolean(props.textarea),
     },
     {

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'dumi';
 import React from 'react';
 
 /** What a failed script or stylesheet chunk load looks like once webpack has rejected it. */
@@ -56,15 +57,17 @@ export default class PageLoadErrorBoundary extends React.Component<Props, State>
     const failure = describeChunkFailure(error);
     return (
       <div role="alert" className="site-page-load-error">
-        <h1>{failure ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+        <h1>
+          <FormattedMessage id={failure ? 'site.page.load.failed.title' : 'site.page.error.title'} />
+        </h1>
         <p>
-          {failure
-            ? `Loading ${failure.kind === 'script' ? 'chunk' : 'CSS chunk'} failed: the ${failure.kind} for this page did not arrive. Check your connection and reload.`
-            : 'The page stopped with an error. Reloading usually helps.'}
+          <FormattedMessage
+            id={failure ? `site.page.load.failed.${failure.kind}` : 'site.page.error.text'}
+          />
         </p>
         <pre>{error.message}</pre>
         <button type="button" onClick={() => window.location.reload()}>
-          Reload the page
+          <FormattedMessage id="site.page.reload" />
         </button>
       </div>
     );

@@ -2,6 +2,7 @@
 import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
 import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';
+import { localeById } from '../../../src/site';
 import { demoDescription } from '../lib/page-meta';
 
 /** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
@@ -22,12 +23,15 @@ export default function DemoLayout() {
   return (
     <>
       <Helmet>
-        <html lang={intl.locale.replace(/-.+$/, '')} />
+        <html lang={localeById(intl.locale).lang} />
         {title && <title>{title}</title>}
-        <meta name="description" content={demoDescription(title, asset?.description)} />
+        <meta
+          name="description"
+          content={demoDescription(title, asset?.description, (id, values) => intl.formatMessage({ id }, values))}
+        />
       </Helmet>
       <main className={DEMO_PAGE_CLASS}>
-        <h1 className="site-visually-hidden">{title ?? 'Demo'}</h1>
+        <h1 className="site-visually-hidden">{title ?? intl.formatMessage({ id: 'site.demo.heading' })}</h1>
         {outlet}
       </main>
     </>

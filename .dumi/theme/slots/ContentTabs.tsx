@@ -46,7 +46,7 @@ export default function ContentTabs({ tabs, tabKey }: IContentTabsProps) {
   ];
 
   return (
-    <nav aria-label="Page tabs">
+    <nav aria-label={intl.formatMessage({ id: 'site.content.tabs' })}>
       <ul className="dumi-default-content-tabs">
         {entries.map(({ key, title }) => {
           const active = key === shownKey;

@@ -1,5 +1,6 @@
 // Why: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, and says "Loading..." for ever when the search data fails to load; this paints the first screen of results first, scrolls the highlight into view and says why loading failed.
 import type { ComponentProps } from 'react';
+import { FormattedMessage } from 'dumi';
 import Original from 'dumi/theme-default/slots/SearchResult';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
@@ -59,7 +60,7 @@ export default function SearchResult(props: Props) {
       {props.loading && loadFailure ? (
         <div className="dumi-default-search-result">
           <div className="dumi-default-search-empty" role="alert">
-            Search could not load the site&apos;s pages ({loadFailure}). Reload the page to try again.
+            <FormattedMessage id="site.search.load.failed" values={{ reason: loadFailure }} />
           </div>
         </div>
       ) : (

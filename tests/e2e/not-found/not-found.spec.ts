@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { NOT_FOUND_META } from '../../../.dumi/theme/lib/page-meta';
+import { SITE_MESSAGES } from '../../../src/site/messages';
+
+const NOT_FOUND_META = {
+  title: SITE_MESSAGES['en-US']['site.not.found.title'],
+  description: SITE_MESSAGES['en-US']['site.not.found.description'],
+};
 import { waitForApp } from '../../support/page-health';
 
 const NOT_FOUND_TITLE = `${NOT_FOUND_META.title} – rc-cascader`;

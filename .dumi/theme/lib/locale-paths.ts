@@ -1,0 +1,44 @@
+/**
+ * The page being read in each locale, for the language switch and the `hreflang` links.
+ */
+import { useLocation } from 'dumi';
+import { useMemo } from 'react';
+import { LOCALES, ROUTE_ALIASES, twinPath, type LocaleId } from '../../../src/site';
+
+/** A router path as the site's routes write it: no trailing slash but on `/` (dumi writes `zh-CN/`). */
+export function normalisePath(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+/** The site's page paths, from umi's route table (patterns and the catch-all left out). */
+export function pagePaths(routes: Record<string, { path?: string }>): Set<string> {
+  const paths = new Set<string>();
+  for (const { path } of Object.values(routes)) {
+    if (path === undefined || /[:*]/.test(path)) continue;
+    paths.add(normalisePath(path));
+  }
+  return paths;
+}
+
+/**
+ * The path of `path`'s page in every locale that has it (an alias counts as its target); none when
+ * `path` is not a page (the not-found page).
+ */
+export function twinPaths(path: string, pages: Set<string>): Partial<Record<LocaleId, string>> {
+  const page = normalisePath(ROUTE_ALIASES[normalisePath(path)] ?? path);
+  if (!pages.has(page)) return {};
+  const twins: Partial<Record<LocaleId, string>> = {};
+  for (const { id } of LOCALES) {
+    const twin = twinPath(page, id);
+    if (pages.has(twin)) twins[id] = twin;
+  }
+  return twins;
+}
+
+/** `twinPaths` for the page being read. */
+export function useTwinPaths(routes: Record<string, { path?: string }>) {
+  const { pathname } = useLocation();
+  const pages = useMemo(() => pagePaths(routes), [routes]);
+  return useMemo(() => twinPaths(pathname, pages), [pathname, pages]);
+}

@@ -1,0 +1,91 @@
+/**
+ * The site's own interface text, in every locale: what the theme overrides, error boundaries and
+ * notices say (dumi's theme brings its own messages for the rest). The build adds them to the
+ * theme's messages (src/build/locales-plugin.ts), so that the theme reads them with
+ * `useIntl().formatMessage({ id })`; code that runs outside React reads them with `siteMessage`.
+ * tests/unit/messages.test.ts checks that every locale has every message.
+ */
+import { LOCALES, localeById, type LocaleId } from './index';
+
+const EN = {
+  'site.header.menu': 'Menu',
+  'site.sidebar': 'Sidebar',
+  'site.features': 'Features',
+  'site.hero': 'Introduction',
+  'site.colour.mode': 'Colour mode',
+  'site.content.tabs': 'Page tabs',
+  'site.tab.loading': 'Loading…',
+  'site.code.copy': 'Copy code',
+  'site.code.editable': 'Source code (editable)',
+  'site.page.load.failed.title': 'This page could not be loaded',
+  'site.page.load.failed.script':
+    'Loading chunk failed: the script for this page did not arrive. Check your connection and reload.',
+  'site.page.load.failed.stylesheet':
+    'Loading CSS chunk failed: the stylesheet for this page did not arrive. Check your connection and reload.',
+  'site.page.error.title': 'Something went wrong',
+  'site.page.error.text': 'The page stopped with an error. Reloading usually helps.',
+  'site.page.reload': 'Reload the page',
+  'site.search.load.failed': "Search could not load the site's pages ({reason}). Reload the page to try again.",
+  'site.export.failed':
+    'The demo could not be exported: part of this site failed to load. Check your connection and try again.',
+  'site.stylesheet.failed':
+    "The page's styles could not be loaded ({files}), so it is shown without them. Check your connection, then reload.",
+  'site.stylesheet.reload': 'Reload',
+  'site.not.found.title': 'Page not found',
+  'site.not.found.description':
+    'There is no page at this address on the rc-cascader documentation site. The homepage leads to the guide, the live demos and the API reference.',
+  'site.demo.heading': 'Demo',
+  'site.demo.description': '{title}: a live rc-cascader demo.',
+  'site.demo.description.untitled': 'A live rc-cascader demo.',
+  'site.test.bench.props': 'Props',
+  'site.test.bench.label': 'City (test bench)',
+  'site.test.bench.jsx': 'Current props',
+  'site.test.bench.value': 'Current value',
+};
+
+export type SiteMessageId = keyof typeof EN;
+
+export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
+  'en-US': EN,
+  'zh-CN': {
+    'site.header.menu': '菜单',
+    'site.sidebar': '侧边栏',
+    'site.features': '特性',
+    'site.hero': '简介',
+    'site.colour.mode': '颜色模式',
+    'site.content.tabs': '页面标签',
+    'site.tab.loading': '加载中…',
+    'site.code.copy': '复制代码',
+    'site.code.editable': '源代码（可编辑）',
+    'site.page.load.failed.title': '此页面无法加载',
+    'site.page.load.failed.script': '脚本分块加载失败：本页的脚本没有送达。请检查网络连接后重新加载。',
+    'site.page.load.failed.stylesheet': 'CSS 分块加载失败：本页的样式表没有送达。请检查网络连接后重新加载。',
+    'site.page.error.title': '出错了',
+    'site.page.error.text': '页面因错误而停止运行。重新加载通常可以解决。',
+    'site.page.reload': '重新加载页面',
+    'site.search.load.failed': '搜索无法加载站点的页面（{reason}）。请重新加载页面后再试。',
+    'site.export.failed': '无法导出示例：本站的部分内容加载失败。请检查网络连接后再试。',
+    'site.stylesheet.failed': '页面的样式无法加载（{files}），因此以无样式的形式显示。请检查网络连接，然后重新加载。',
+    'site.stylesheet.reload': '重新加载',
+    'site.not.found.title': '页面未找到',
+    'site.not.found.description': 'rc-cascader 文档站点上没有这个地址的页面。首页可以通往指南、在线示例和 API 参考。',
+    'site.demo.heading': '示例',
+    'site.demo.description': '{title}：一个 rc-cascader 在线示例。',
+    'site.demo.description.untitled': '一个 rc-cascader 在线示例。',
+    'site.test.bench.props': '属性',
+    'site.test.bench.label': '城市（测试台）',
+    'site.test.bench.jsx': '当前属性',
+    'site.test.bench.value': '当前值',
+  },
+};
+
+/** Fills `{name}` placeholders. */
+export function fillMessage(message: string, values: Record<string, string> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A message in the locale whose `<html lang>` is `lang` (English for any other), for code outside React. */
+export function siteMessage(lang: string, id: SiteMessageId, values?: Record<string, string>): string {
+  const locale = LOCALES.find((candidate) => candidate.lang === lang)?.id ?? localeById(lang).id;
+  return fillMessage(SITE_MESSAGES[locale][id], values);
+}
