@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { builtRoutes } from '../support/site';
+import { COLOUR_KEY, connectFirefox, serve, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch, type Site } from './support';
+
+/** The site's key behaviours in Firefox: header search, a demo's cascader, Show Code, colour mode. */
+const pages = new Set(builtRoutes().filter((route) => route.kind === 'page').map((route) => route.path));
+
+let browser: Browser;
+let site: Site;
+let context: BrowserContext;
+let page: Page;
+let watch: PageWatch;
+
+beforeAll(async () => {
+  site = await serve();
+  browser = await connectFirefox();
+});
+
+afterAll(async () => {
+  await browser?.disconnect();
+  await site?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.createBrowserContext();
+  page = await context.newPage();
+  page.setDefaultTimeout(WAIT_TIMEOUT);
+  watch = await watchPage(page, site.origin);
+});
+
+afterEach(async () => {
+  // Every behaviour runs without a console error or warning, and without reaching another origin.
+  try {
+    expect(await watch.hydrationErrors(), 'hydration errors, reported or not').toEqual([]);
+    expect(watch.problems, 'console errors, warnings or page errors').toEqual([]);
+    expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+async function open(path: string) {
+  const response = await page.goto(site.url(path));
+  expect(response?.status()).toBe(200);
+  await waitForApp(page);
+}
+
+/**
+ * Elements are found by role and accessible name, within the part of the page they belong to: Firefox
+ * answers such a query by computing the role and name of every element under the starting point, which
+ * takes seconds over a whole documentation page and a few hundred milliseconds within the header.
+ */
+const SEARCH_BOX = '.dumi-default-header ::-p-aria([name="Type keywords..."][role="textbox"])';
+const COLOUR_MODE = '.dumi-default-header ::-p-aria([name="Colour mode"][role="combobox"])';
+const inPreviewer = (role: string, name: string) => `.dumi-default-previewer ::-p-aria([name="${name}"][role="${role}"])`;
+const POPOVER = '.dumi-default-search-popover';
+
+/**
+ * Types a query into the (empty) header search box, key by key, and resolves once the answer to the
+ * whole query is painted: every highlighted word in it is a word of the query (an answer to "cascade",
+ * typed on the way, highlights "Cascade"), or it says that nothing matched.
+ */
+async function search(query: string) {
+  const box = await page.locator(SEARCH_BOX).waitHandle();
+  await box.click();
+  await box.type(query);
+  await page.waitForFunction(
+    (selector, words) => {
+      const popover = document.querySelector(selector);
+      if (!popover || popover.textContent!.includes('Loading...') || popover.querySelector('[aria-busy="true"]')) {
+        return false;
+      }
+      if (popover.querySelector('.dumi-default-search-empty')) return true;
+      const marks = Array.from(popover.querySelectorAll('mark'), (mark) => mark.textContent!.toLowerCase());
+      return marks.length > 0 && marks.every((mark) => words.includes(mark));
+    },
+    {},
+    POPOVER,
+    query.toLowerCase().split(/\s+/),
+  );
+}
+
+test('the header search finds "cascader", and each result links to a page of the site', async () => {
+  await open('/');
+  await search('cascader');
+  const links = await page.$$eval(`${POPOVER} a`, (anchors) =>
+    anchors.map((anchor) => ({ href: anchor.getAttribute('href') ?? '', text: anchor.textContent ?? '' })),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    expect(pages.has(new URL(link.href, site.origin).pathname), `${link.href} is a page of the site`).toBe(true);
+    expect(link.text.toLowerCase()).toContain('cascader');
+  }
+
+  // Following a result routes there.
+  const target = new URL(links[0].href, site.origin);
+  await page.locator(`${POPOVER} a[href="${links[0].href}"]`).click();
+  await page.waitForFunction((path) => window.location.pathname === path, {}, target.pathname);
+});
+
+test('a query with no hits says "No content was found"', async () => {
+  await open('/');
+  await search('zqxjv');
+  await page.locator(`${POPOVER} ::-p-text(No content was found)`).wait();
+  expect(await page.$$(`${POPOVER} a`)).toHaveLength(0);
+});
+
+test('a demo cascader opens, and clicking Japan › Kansai › Kyoto shows the path', async () => {
+  await open('/demo/simple');
+  await page.locator(inPreviewer('combobox', 'Destination')).click();
+  await page.waitForSelector('.rc-cascader-dropdown [role="menu"]', { visible: true });
+  // An item that opens a submenu is named "Japan >" (its expand icon is the text ">"), in Firefox as in
+  // Chromium; the item is found by its role and its title, which is its label alone.
+  for (const label of ['Japan', 'Kansai', 'Kyoto']) {
+    await page.locator(`[role="menuitemcheckbox"][title="${label}"]`).click();
+  }
+  await page.waitForFunction(
+    () => document.querySelector('.rc-cascader-selection-item')?.textContent === 'Japan / Kansai / Kyoto',
+  );
+  expect(await page.$eval('[data-testid="city-picker-result"]', (element) => element.textContent)).toContain(
+    'You picked Japan / Kansai / Kyoto',
+  );
+  // The menu closed once a leaf was picked.
+  await page.waitForSelector('.rc-cascader-dropdown', { hidden: true });
+});
+
+test('Show Code reveals the demo source and Hide Code hides it again', async () => {
+  await open('/demo/simple');
+  expect(await page.$('.dumi-default-previewer-sources')).toBeNull();
+  await page.locator(inPreviewer('button', 'Show Code')).click();
+  const source = await page.locator('.dumi-default-previewer-sources textarea').waitHandle();
+  expect(await source.evaluate((textarea) => (textarea as HTMLTextAreaElement).value)).toContain(
+    "import Cascader from 'rc-cascader'",
+  );
+  await page.locator(inPreviewer('tab', 'index.tsx')).wait();
+
+  await page.locator(inPreviewer('button', 'Hide Code')).click();
+  await page.waitForSelector('.dumi-default-previewer-sources', { hidden: true });
+  expect(await page.$('.dumi-default-previewer-sources')).toBeNull();
+});
+
+test('choosing Dark Mode in the header sets <html data-prefers-color="dark">, and it survives a reload', async () => {
+  await open('/');
+  const mode = () => page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
+  expect(await mode()).toBe('light');
+
+  const select = await page.locator(COLOUR_MODE).waitHandle();
+  const dark = await select.evaluate(
+    (element) => Array.from((element as HTMLSelectElement).options).find((option) => option.text === 'Dark Mode')?.value,
+  );
+  expect(dark).toBe('dark');
+  await select.select(dark!);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), COLOUR_KEY)).toBe('dark');
+
+  await page.reload();
+  await waitForApp(page);
+  expect(await mode()).toBe('dark');
+  expect(await page.$eval(COLOUR_MODE, (element) => (element as HTMLSelectElement).value)).toBe('dark');
+});

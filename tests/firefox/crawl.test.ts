@@ -1,0 +1,59 @@
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { builtRoutes } from '../support/site';
+import { connectFirefox, serve, waitForApp, watchPage, type Site } from './support';
+
+/**
+ * The crawl's health checks in Firefox: every documentation page the build wrote, one standalone demo
+ * page and the not-found page load, hydrate, and stay silent: no console error or warning, no uncaught
+ * error, no request to another origin, no hydration error (reported or discarded, see support.ts).
+ */
+const routes = builtRoutes();
+const pages = routes.filter((route) => route.kind === 'page').map((route) => route.path);
+/** The city picker's standalone page when there is one (the previewer tests open it too), else the first. */
+const demos = routes.filter((route) => route.kind === 'demo').map((route) => route.path);
+const demo = demos.find((path) => path.endsWith('-city-picker')) ?? demos[0];
+const NOT_FOUND = '/no-such-page-here';
+
+let browser: Browser;
+let site: Site;
+
+beforeAll(async () => {
+  site = await serve();
+  browser = await connectFirefox();
+});
+
+afterAll(async () => {
+  await browser?.disconnect();
+  await site?.close();
+});
+
+test('the build holds documentation pages and a standalone demo to crawl', () => {
+  expect(pages.length).toBeGreaterThan(0);
+  expect(demo).toBeDefined();
+});
+
+const cases = [
+  ...pages.map((path) => ({ path, status: 200 })),
+  { path: demo ?? '/~demos/none-built', status: 200 },
+  { path: NOT_FOUND, status: 404 },
+];
+
+describe.each(cases)('$path in Firefox', ({ path, status }) => {
+  test(`answers ${status}, hydrates, and logs nothing, fetches nothing foreign, mismatches nothing`, async () => {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      const watch = await watchPage(page, site.origin);
+      const response = await page.goto(site.url(path));
+      expect(response?.status()).toBe(status);
+      await waitForApp(page);
+
+      expect(await watch.hydrationErrors(), 'hydration errors, reported or not').toEqual([]);
+      expect(watch.problems, 'console errors, warnings or page errors').toEqual([]);
+      expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

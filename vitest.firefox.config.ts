@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The Firefox tests (tests/firefox/): one Firefox for the run, started by the global setup and driven
+ * over WebDriver BiDi; the test files take turns with it (Firefox holds one BiDi session at a time).
+ * No retries: a check that fails once has found something.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/firefox/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/firefox/global-setup.ts'],
+    fileParallelism: false,
+    retry: 0,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ['verbose'],
+  },
+});
