@@ -131,7 +131,7 @@ function simpleDemo(page: Page): Cascader {
       expect(menu.locator('.rc-cascader-menu-item-active .rc-cascader-menu-item-content')).toHaveText(labels),
     expectColumn: (index, labels) =>
       expect(menu.locator('.rc-cascader-menu').nth(index).locator('.rc-cascader-menu-item-content')).toHaveText(labels),
-    expectResult: (text) => expect(page.getByTestId('city-picker-result')).toHaveText(text),
+    expectResult: (text) => expect(page.getByRole('status')).toHaveText(text),
     press: async (...keys) => {
       for (const key of keys) await page.keyboard.press(key);
     },
