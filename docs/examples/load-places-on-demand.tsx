@@ -52,8 +52,11 @@ export default function LoadPlacesOnDemand() {
 
   const loadData: CascaderProps<LazyPlace>['loadData'] = (selectedOptions) => {
     const target = selectedOptions[selectedOptions.length - 1];
+    // loadData runs every time an option with isLeaf: false is opened: fetch only what is missing.
+    if (target.children) return;
     const path = selectedOptions.map((option) => option.value);
     const key = path.join('/');
+    // Reopening an option that is still loading calls loadData again: ask only once.
     if (inFlight.current.has(key)) return;
     inFlight.current.add(key);
     setStatus(`Loading the places in ${target.label}…`);
