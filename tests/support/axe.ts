@@ -70,9 +70,9 @@ export async function axeProblems(page: Page, { include, state }: AxeScope = {})
   for (const violation of violations) {
     for (const node of violation.nodes) {
       const target = node.target.join(' ');
-      const line = `${state ? `[${state}] ` : ''}${violation.id} (${violation.impact}) at ${target}: ${violation.help}. ${(
-        node.failureSummary ?? ''
-      ).replace(/\s*\n\s*/g, ' ')}`;
+      const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+      const where = `${state ? `[${state}] ` : ''}${violation.id} (${violation.impact}) at ${target}`;
+      const line = `${where}: ${violation.help}. ${summary}`;
       if (await isKnownCascaderListboxDefect(page, violation.id, target)) {
         test.info().annotations.push({
           type: 'rc-cascader a11y issue',

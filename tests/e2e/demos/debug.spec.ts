@@ -1,5 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
+
+/** The JSX and the value the bench prints under the cascader, in captioned figures. */
+const printedProps = (page: Page) => page.getByRole('figure', { name: 'Current props' }).locator('pre');
+const printedValue = (page: Page) => page.getByRole('figure', { name: 'Current value' }).locator('pre');
 
 test.use({ demoPath: '/demo/debug' });
 
@@ -11,8 +16,8 @@ test('the prerendered page contains the test bench', async ({ prerenderedHtml: h
 test.describe('test bench', () => {
   test('checkable, showSearch and allowClear change the cascader', async ({ page }) => {
     const input = page.getByLabel('City (test bench)');
-    const props = page.getByRole('figure', { name: 'Current props' }).locator('pre');
-    const value = page.getByRole('figure', { name: 'Current value' }).locator('pre');
+    const props = printedProps(page);
+    const value = printedValue(page);
     await expect(props).toHaveText('<Cascader\n  options={geography}\n/>');
 
     // checkable: checkboxes in the menu, and a list of paths as the value.
@@ -46,7 +51,7 @@ test.describe('test bench', () => {
 
   test('changeOnSelect and expandTrigger change how paths are chosen', async ({ page }) => {
     const input = page.getByLabel('City (test bench)');
-    const value = page.getByRole('figure', { name: 'Current value' }).locator('pre');
+    const value = printedValue(page);
 
     // Without changeOnSelect, clicking a country only expands it.
     await input.click();
@@ -64,7 +69,7 @@ test.describe('test bench', () => {
 
     // expandTrigger="hover": pointing at a country opens its regions.
     await page.getByRole('combobox', { name: 'expandTrigger' }).selectOption('hover');
-    await expect(page.getByRole('figure', { name: 'Current props' }).locator('pre')).toContainText('expandTrigger="hover"');
+    await expect(printedProps(page)).toContainText('expandTrigger="hover"');
     await input.click();
     await page.getByRole('menuitemcheckbox', { name: 'United Kingdom' }).hover();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Scotland' })).toBeVisible();
@@ -85,7 +90,7 @@ test.describe('test bench', () => {
     await page.getByRole('checkbox', { name: 'disabled' }).uncheck();
 
     await page.getByRole('combobox', { name: 'direction' }).selectOption('rtl');
-    await expect(page.getByRole('figure', { name: 'Current props' }).locator('pre')).toContainText('direction="rtl"');
+    await expect(printedProps(page)).toContainText('direction="rtl"');
     await input.click();
     await expect(page.locator('.rc-cascader-menus')).toHaveClass(/rc-cascader-rtl/);
     await expect(page.locator('.rc-cascader-dropdown')).toHaveClass(/rc-cascader-dropdown-placement-bottomRight/);
