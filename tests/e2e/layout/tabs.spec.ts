@@ -30,6 +30,9 @@ const QUESTION = /^### (.+)$/m.exec(FAQ_BODY)![1].replace(/`/g, '');
 const DEFAULT_TAB = HOME.defaultTabTitle as string;
 const FAQ_TITLE = `${FAQ.title} – ${HOME.title} – rc-cascader`;
 
+/** The text of the last heading of a Markdown body, as the page shows it (without inline-code marks). */
+const lastHeading = (markdown: string) => [...markdown.matchAll(/^#{2,6} (.+)$/gm)].at(-1)![1].replace(/`/g, '');
+
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Page tabs' });
 const tabLink = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });
 const question = (page: Page) => page.getByRole('heading', { name: QUESTION });
@@ -240,6 +243,10 @@ test.describe('links into and inside content tabs', () => {
     test(`every link inside the tab ${tab.page}?tab=${tab.key} resolves`, async ({ page }) => {
       await open(page, `${tab.page}?tab=${tab.key}`);
       await expect(tabLink(page, tab.title)).toHaveAttribute('aria-current', 'page');
+      // The tab is marked current before its content has replaced the default tab's: wait for its
+      // last section, so that every link is collected.
+      const last = lastHeading(readMarkdown(join(ROOT, tab.source)).body);
+      await expect(page.getByRole('heading', { name: last })).toBeVisible();
       const hrefs = await page
         .locator('article a[href]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
