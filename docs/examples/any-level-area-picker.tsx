@@ -27,10 +27,12 @@ export default function AnyLevelAreaPicker() {
         allowClear
         style={{ width: 300 }}
       />
-      <p data-testid="any-level-area-picker-result" aria-live="polite">
-        {path.length > 0
-          ? `Delivering to a whole ${LEVELS[path.length - 1]}: ${path.map((place) => place.label).join(' / ')} (value: ${JSON.stringify(path.map((place) => place.value))})`
-          : 'No area chosen yet.'}
+      <p>
+        <output htmlFor="any-level-area-picker">
+          {path.length > 0
+            ? `Delivering to a whole ${LEVELS[path.length - 1]}: ${path.map((place) => place.label).join(' / ')} (value: ${JSON.stringify(path.map((place) => place.value))})`
+            : 'No area chosen yet.'}
+        </output>
       </p>
     </div>
   );

@@ -120,18 +120,18 @@ export default function CascaderTestBench() {
         )}
       </div>
 
-      <div>
-        <strong>Current props</strong>
-        <pre data-testid="bench-props" style={{ margin: '4px 0 0' }}>
-          {toJsx(settings)}
-        </pre>
-      </div>
-      <div>
-        <strong>Current value</strong>
-        <pre data-testid="bench-value" style={{ margin: '4px 0 0' }}>
-          {JSON.stringify(checkable ? multipleValue : singleValue)}
-        </pre>
-      </div>
+      <figure style={{ margin: 0 }}>
+        <figcaption>
+          <strong>Current props</strong>
+        </figcaption>
+        <pre style={{ margin: '4px 0 0' }}>{toJsx(settings)}</pre>
+      </figure>
+      <figure style={{ margin: 0 }}>
+        <figcaption>
+          <strong>Current value</strong>
+        </figcaption>
+        <pre style={{ margin: '4px 0 0' }}>{JSON.stringify(checkable ? multipleValue : singleValue)}</pre>
+      </figure>
     </div>
   );
 }

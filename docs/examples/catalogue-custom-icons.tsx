@@ -24,7 +24,6 @@ export default function CatalogueCustomIcons() {
     ...catalogue,
     { value: 'clearance', label: 'Clearance (loads on open)', isLeaf: false },
   ]);
-  const [path, setPath] = useState<CategoryOption[]>([]);
 
   const loadData: CascaderProps<CategoryOption>['loadData'] = (selectedOptions) => {
     const target = selectedOptions[selectedOptions.length - 1];
@@ -39,10 +38,6 @@ export default function CatalogueCustomIcons() {
     }, LOAD_DELAY);
   };
 
-  const handleChange: CascaderProps<CategoryOption>['onChange'] = (_value, selectedOptions) => {
-    setPath(selectedOptions ?? []);
-  };
-
   return (
     <div>
       <label htmlFor="catalogue-custom-icons" style={{ display: 'block', marginBottom: 8 }}>
@@ -54,15 +49,11 @@ export default function CatalogueCustomIcons() {
         dropdownClassName="catalogue-custom-icons-dropdown"
         options={options}
         loadData={loadData}
-        onChange={handleChange}
         expandIcon={<RightOutlined />}
         loadingIcon={<LoadingOutlined />}
         suffixIcon={({ open }: { open: boolean }) => (open ? <UpOutlined /> : <DownOutlined />)}
         style={{ width: 300 }}
       />
-      <p data-testid="catalogue-custom-icons-result" aria-live="polite">
-        {path.length > 0 ? `You picked ${path.map((option) => option.label).join(' / ')}` : 'Nothing picked yet.'}
-      </p>
     </div>
   );
 }

@@ -15,12 +15,8 @@ function toSlug(text: string): string {
 export default function CategoryPickerAddFooter() {
   const [options, setOptions] = useState<CategoryOption[]>(catalogue);
   const [newName, setNewName] = useState('');
-  const [notice, setNotice] = useState('Nothing picked yet.');
-
-  const handleChange: CascaderProps<CategoryOption>['onChange'] = (_value, selectedOptions) => {
-    const path = selectedOptions ?? [];
-    setNotice(path.length > 0 ? `You picked ${path.map((option) => option.label).join(' / ')}` : 'Nothing picked yet.');
-  };
+  // What the footer form did last, announced to screen readers as it changes.
+  const [notice, setNotice] = useState('');
 
   const addDepartment = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,12 +68,11 @@ export default function CategoryPickerAddFooter() {
       <Cascader<CategoryOption>
         id="category-picker-add-footer"
         options={options}
-        onChange={handleChange}
         dropdownRender={renderDropdown}
         style={{ width: 300 }}
       />
-      <p data-testid="category-picker-add-footer-result" aria-live="polite">
-        {notice}
+      <p>
+        <output htmlFor="category-picker-new-department">{notice}</output>
       </p>
     </div>
   );

@@ -22,7 +22,7 @@ export default function CheckableProductLines() {
 
   return (
     <div>
-      <label htmlFor="promoted-lines" style={{ display: 'block', marginBottom: 8 }}>
+      <label id="promoted-lines-label" htmlFor="promoted-lines" style={{ display: 'block', marginBottom: 8 }}>
         Product lines to promote
       </label>
       <Cascader
@@ -35,8 +35,10 @@ export default function CheckableProductLines() {
         placeholder="Check one or more product lines"
         style={{ width: 360 }}
       />
-      <p data-testid="promoted-lines-result" aria-live="polite">
-        {value.length > 0 ? `Value: ${JSON.stringify(value)}` : 'Nothing checked yet.'}
+      <p>
+        <output htmlFor="promoted-lines" aria-labelledby="promoted-lines-label">
+          {value.length > 0 ? `Value: ${JSON.stringify(value)}` : 'Nothing checked yet.'}
+        </output>
       </p>
     </div>
   );

@@ -15,7 +15,7 @@ function StrategyPicker({ id, label, strategy }: StrategyPickerProps) {
 
   return (
     <div style={{ flex: '1 1 300px', minWidth: 0 }}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
+      <label id={`${id}-label`} htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
         {label}
       </label>
       <Cascader
@@ -28,8 +28,10 @@ function StrategyPicker({ id, label, strategy }: StrategyPickerProps) {
         placeholder="Check a whole category"
         style={{ width: '100%' }}
       />
-      <p data-testid={`${id}-result`} aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
-        {value.length > 0 ? `Value: ${JSON.stringify(value)}` : 'Nothing checked yet.'}
+      <p style={{ overflowWrap: 'anywhere' }}>
+        <output htmlFor={id} aria-labelledby={`${id}-label`}>
+          {value.length > 0 ? `Value: ${JSON.stringify(value)}` : 'Nothing checked yet.'}
+        </output>
       </p>
     </div>
   );

@@ -25,10 +25,12 @@ export default function CityPicker() {
         onChange={handleChange}
         style={{ width: 300 }}
       />
-      <p data-testid="city-picker-result" aria-live="polite">
-        {path.length > 0
-          ? `You picked ${path.map((place) => place.label).join(' / ')} (value: ${JSON.stringify(path.map((place) => place.value))})`
-          : 'Nothing picked yet.'}
+      <p>
+        <output htmlFor="city-picker">
+          {path.length > 0
+            ? `You picked ${path.map((place) => place.label).join(' / ')} (value: ${JSON.stringify(path.map((place) => place.value))})`
+            : 'Nothing picked yet.'}
+        </output>
       </p>
     </div>
   );

@@ -43,8 +43,10 @@ export default function ControlledOpen() {
         onOpenChange={handleOpenChange}
         style={{ width: 300 }}
       />
-      <p data-testid="controlled-open-state">
-        {`open is ${open}; the last request from the cascader was: ${lastRequest}.`}
+      <p>
+        <output htmlFor="controlled-open-picker">
+          {`open is ${open}; the last request from the cascader was: ${lastRequest}.`}
+        </output>
       </p>
     </div>
   );

@@ -38,8 +38,10 @@ export default function ControlledValue() {
           Reset
         </button>
       </p>
-      <p data-testid="controlled-city-value" aria-live="polite">
-        Current value: <code>{JSON.stringify(value)}</code>
+      <p>
+        <output htmlFor="controlled-city">
+          Current value: <code>{JSON.stringify(value)}</code>
+        </output>
       </p>
     </div>
   );

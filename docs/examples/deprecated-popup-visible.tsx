@@ -31,7 +31,6 @@ export default function DeprecatedPopupVisible() {
         onPopupVisibleChange={setVisible}
         style={{ width: 300 }}
       />
-      <p data-testid="deprecated-visible-state">{`popupVisible is ${visible}.`}</p>
     </div>
   );
 }

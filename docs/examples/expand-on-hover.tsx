@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React from 'react';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
@@ -12,12 +12,6 @@ interface CategoryPickerProps {
 }
 
 function CategoryPicker({ id, label, expandTrigger }: CategoryPickerProps) {
-  const [path, setPath] = useState<CategoryOption[]>([]);
-
-  const handleChange: CascaderProps<CategoryOption>['onChange'] = (_value, selectedOptions) => {
-    setPath(selectedOptions ?? []);
-  };
-
   return (
     <div style={{ flex: '1 1 300px', minWidth: 0 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
@@ -27,13 +21,9 @@ function CategoryPicker({ id, label, expandTrigger }: CategoryPickerProps) {
         id={id}
         options={catalogue}
         expandTrigger={expandTrigger}
-        onChange={handleChange}
         placeholder="Browse the catalogue"
         style={{ width: '100%' }}
       />
-      <p data-testid={`${id}-result`} aria-live="polite">
-        {path.length > 0 ? `You picked ${path.map((category) => category.label).join(' / ')}` : 'Nothing picked yet.'}
-      </p>
     </div>
   );
 }

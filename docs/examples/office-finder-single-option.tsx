@@ -51,8 +51,8 @@ export default function OfficeFinderSingleOption() {
         allowClear
         style={{ width: 300 }}
       />
-      <p data-testid="office-finder-single-option-result" aria-live="polite">
-        {report}
+      <p>
+        <output htmlFor="office-finder-single-option">{report}</output>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React from 'react';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
@@ -23,12 +23,6 @@ const renderOption: CascaderProps<CategoryOption>['optionRender'] = (option) => 
 );
 
 export default function OptionWithProductCount() {
-  const [path, setPath] = useState<CategoryOption[]>([]);
-
-  const handleChange: CascaderProps<CategoryOption>['onChange'] = (_value, selectedOptions) => {
-    setPath(selectedOptions ?? []);
-  };
-
   return (
     <div>
       <label htmlFor="product-count-picker" style={{ display: 'block', marginBottom: 8 }}>
@@ -38,14 +32,8 @@ export default function OptionWithProductCount() {
         id="product-count-picker"
         options={catalogue}
         optionRender={renderOption}
-        onChange={handleChange}
         style={{ width: 300 }}
       />
-      <p data-testid="product-count-result" aria-live="polite">
-        {path.length > 0
-          ? `Showing ${countProducts(path[path.length - 1]).toLocaleString('en-GB')} products in ${path.map((option) => option.label).join(' / ')}.`
-          : 'No product line chosen yet.'}
-      </p>
     </div>
   );
 }

@@ -34,10 +34,12 @@ export default function OrganisationUnitPicker() {
         allowClear
         style={{ width: 320 }}
       />
-      <p data-testid="organisation-unit-picker-result" aria-live="polite">
-        {codes.length > 0
-          ? `onChange value: ${JSON.stringify(codes)}. Selected units: ${units.map((unit) => unit.name).join(' / ')}.`
-          : 'No team chosen yet.'}
+      <p>
+        <output htmlFor="organisation-unit-picker">
+          {codes.length > 0
+            ? `onChange value: ${JSON.stringify(codes)}. Selected units: ${units.map((unit) => unit.name).join(' / ')}.`
+            : 'No team chosen yet.'}
+        </output>
       </p>
     </div>
   );

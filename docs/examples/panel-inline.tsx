@@ -27,14 +27,16 @@ export default function PanelInline() {
           Right-to-left
         </label>
       </p>
-      <div dir={direction} data-testid="panel-inline-container">
+      <div dir={direction}>
         <p id="panel-inline-label">Meeting city</p>
         <div role="group" aria-labelledby="panel-inline-label">
           <Cascader.Panel<PlaceOption> options={geography} onChange={handleChange} direction={direction} />
         </div>
       </div>
-      <p data-testid="panel-inline-result" aria-live="polite">
-        {path.length > 0 ? `You picked ${path.map((place) => place.label).join(' / ')}` : 'Nothing picked yet.'}
+      <p>
+        <output aria-labelledby="panel-inline-label">
+          {path.length > 0 ? `You picked ${path.map((place) => place.label).join(' / ')}` : 'Nothing picked yet.'}
+        </output>
       </p>
     </div>
   );

@@ -46,8 +46,8 @@ export default function ParcelForm() {
       </Field>
       <button type="submit">Send parcel</button>{' '}
       <button type="reset">Reset</button>
-      <p data-testid="parcel-form-result" aria-live="polite">
-        {submitted ? `Submitted: ${JSON.stringify(submitted)}` : 'Not submitted yet.'}
+      <p>
+        <output>{submitted ? `Submitted: ${JSON.stringify(submitted)}` : 'Not submitted yet.'}</output>
       </p>
     </Form>
   );

@@ -27,7 +27,6 @@ export default function PopupFlipInBox() {
   return (
     <div
       ref={boxRef}
-      data-testid="popup-flip-box"
       style={{
         position: 'relative',
         display: 'flex',

@@ -48,8 +48,8 @@ export default function PreselectedHomeCity() {
           Start again
         </button>
       </div>
-      <p data-testid="preselected-home-city-result" aria-live="polite">
-        {report}
+      <p>
+        <output htmlFor="preselected-home-city">{report}</output>
       </p>
     </div>
   );

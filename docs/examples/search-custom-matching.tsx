@@ -89,10 +89,12 @@ export default function SearchCustomMatching() {
           Show every match (<code>limit: false</code>) instead of the first 5
         </label>
       </p>
-      <p data-testid="search-custom-result" aria-live="polite">
-        {path.length > 0
-          ? `You picked ${path.map((place) => place.label).join(' / ')} (value: ${JSON.stringify(path.map((place) => place.value))})`
-          : 'Nothing picked yet.'}
+      <p>
+        <output htmlFor="search-custom">
+          {path.length > 0
+            ? `You picked ${path.map((place) => place.label).join(' / ')} (value: ${JSON.stringify(path.map((place) => place.value))})`
+            : 'Nothing picked yet.'}
+        </output>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React from 'react';
 import Cascader from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
 import { catalogue } from './data/products';
@@ -10,8 +10,6 @@ interface SearchablePickerProps {
 }
 
 function SearchablePicker({ id, label, autoClearSearchValue }: SearchablePickerProps) {
-  const [value, setValue] = useState<string[][]>([]);
-
   return (
     <div style={{ flex: '1 1 300px', minWidth: 0 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
@@ -23,14 +21,9 @@ function SearchablePicker({ id, label, autoClearSearchValue }: SearchablePickerP
         showSearch
         autoClearSearchValue={autoClearSearchValue}
         options={catalogue}
-        value={value}
-        onChange={setValue}
         placeholder="Type to find categories"
         style={{ width: '100%' }}
       />
-      <p data-testid={`${id}-result`} aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
-        {value.length > 0 ? `Value: ${JSON.stringify(value)}` : 'Nothing checked yet.'}
-      </p>
     </div>
   );
 }

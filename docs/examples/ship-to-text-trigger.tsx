@@ -48,11 +48,6 @@ export default function ShipToTextTrigger() {
           {`Ship to: ${path.length > 0 ? shortAddress(path) : 'choose a city'}`} <DownOutlined aria-hidden />
         </button>
       </Cascader>
-      <p data-testid="ship-to-result">
-        {path.length > 0
-          ? `Shipping to ${path.map((place) => place.label).join(' / ')}.`
-          : 'No address chosen yet.'}
-      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 
 export type ColourMode = 'light' | 'dark';
 
@@ -14,17 +14,26 @@ export interface PageWatch {
 
 /**
  * Records everything that would make a page unhealthy. Requests to other origins are
- * recorded and then aborted, so that a test never waits on the network.
+ * recorded and then aborted, so that a test never waits on the network. Attach it before the
+ * page loads (before `goto`), or problems during the load go unseen. Given a browser context, it
+ * watches every page of the context, from the first byte of each: also a popup the site opens.
  */
-export async function watchPage(page: Page, siteOrigin: string): Promise<PageWatch> {
+export async function watchPage(target: Page | BrowserContext, siteOrigin: string): Promise<PageWatch> {
   const watch: PageWatch = { problems: [], foreignRequests: [] };
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       watch.problems.push(`console.${message.type()}: ${message.text()}`);
     }
-  });
-  page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
-  await page.route(
+  };
+  const onError = (error: Error) => watch.problems.push(`page error: ${error.message}`);
+  if ('goto' in target) {
+    target.on('console', onConsole);
+    target.on('pageerror', onError);
+  } else {
+    target.on('console', onConsole);
+    target.on('weberror', (webError) => onError(webError.error()));
+  }
+  await target.route(
     (url) => !['data:', 'blob:'].includes(url.protocol) && url.origin !== siteOrigin,
     async (route) => {
       watch.foreignRequests.push(route.request().url());

@@ -1,54 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { isKnownCascaderListboxDefect } from '../../support/axe';
+import type { Page, TestInfo } from '@playwright/test';
+import { axeProblems } from '../../support/axe';
 import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 /**
  * Whole-page accessibility of the built site: every page (found in the build, so new pages are
  * covered without touching this file), the 404 page and a standalone demo page, in both colour
  * modes, with the menus closed, then with the page's first cascader dropdown open, then with the
  * header's search results open. A second group checks the theme's states that only some pages
- * or viewports have: the mobile menu and sidebar, and a demo's source code panel.
+ * or viewports have: the mobile menu and sidebar, and a demo's source code panel. Axe runs through
+ * the same harness as the demo specs (tests/support/axe.ts), with its one known rc-cascader defect.
  */
-
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-type AxeNode = AxeViolation['nodes'][number];
 
 const MODES: ColourMode[] = ['light', 'dark'];
 /** A word the search index always holds, so that the search popover lists results. */
 const SEARCH_WORD = 'cascader';
 const OPEN_DROPDOWN = '.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)';
-
-/**
- * Faults of rc-cascader itself, which no theme or stylesheet can fix. They are not failures, but
- * every occurrence is listed in the test's annotations; anything else axe reports fails the test.
- */
-const COMPONENT_ISSUES: {
-  rule: string;
-  why: string;
-  matches: (node: AxeNode, page: Page) => Promise<boolean> | boolean;
-}[] = [
-  {
-    rule: 'aria-valid-attr-value',
-    why:
-      'rc-select (under rc-cascader 3.34) points the open cascader input\'s aria-owns at "<id>_list", ' +
-      "a list that only rc-select's own Select renders, never rc-cascader",
-    // The same check the demo specs use, so both suites agree on what counts as this defect.
-    matches: (node, page) => isKnownCascaderListboxDefect(page, 'aria-valid-attr-value', node.target.join(' ')),
-  },
-  {
-    rule: 'region',
-    why:
-      "rc-cascader renders its dropdown into a new <div> at the end of <body>, outside the page's " +
-      'landmarks (only a getPopupContainer prop on each demo could move it inside)',
-    // axe names the outermost element outside a landmark: the popup's container.
-    matches: (node, page) =>
-      page
-        .locator(node.target.join(' '))
-        .evaluate((element) => element.querySelector('.rc-cascader-dropdown') !== null),
-  },
-];
 
 const routes = builtRoutes();
 const targets: { path: string; label: string }[] = [
@@ -60,40 +28,6 @@ const targets: { path: string; label: string }[] = [
     .map((route) => ({ path: route.path, label: `the standalone demo ${route.path}` })),
   { path: '/no/such/page', label: 'the 404 page' },
 ];
-
-/**
- * Runs axe over the whole page, or only over `include`; returns one readable line per failing
- * node. Legacy mode runs axe in the page itself rather than merging per-frame results in an extra
- * blank page: several times faster, and the site has no cross-origin frames (all it would miss).
- */
-async function axeProblems(
-  page: Page,
-  state: string,
-  testInfo: TestInfo,
-  include: string | string[] = [],
-): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  for (const selector of [include].flat()) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  const problems: string[] = [];
-  for (const violation of violations) {
-    for (const node of violation.nodes) {
-      let known: (typeof COMPONENT_ISSUES)[number] | undefined;
-      for (const issue of COMPONENT_ISSUES) {
-        if (issue.rule === violation.id && (await issue.matches(node, page))) known = issue;
-      }
-      const line = `[${state}] ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${(
-        node.failureSummary ?? ''
-      ).replace(/\s*\n\s*/g, ' ')}`;
-      if (known) {
-        testInfo.annotations.push({ type: 'rc-cascader a11y issue', description: `${line} (${known.why})` });
-      } else {
-        problems.push(line);
-      }
-    }
-  }
-  return problems;
-}
 
 /** The controls these tests use; each is hydrated once React has attached its props to it. */
 const CONTROLS = '[data-dumi-tooltip], .dumi-default-search-bar-input, .rc-cascader';
@@ -208,18 +142,17 @@ test.describe('every page', () => {
         const page = await context.newPage();
         const watch = await openPage(page, target.path, mode, new URL(baseURL!).origin);
 
-        problems.push(...(await axeProblems(page, `${mode}, menus closed`, testInfo)));
+        problems.push(...(await axeProblems(page, { state: `${mode}, menus closed` })));
         // Opening a cascader changes only the control and its dropdown: the rest was checked above.
         if (await openFirstCascader(page, testInfo)) {
-          problems.push(
-            ...(await axeProblems(page, `${mode}, cascader open`, testInfo, [OPEN_DROPDOWN, '.rc-cascader-open'])),
-          );
+          const include = [OPEN_DROPDOWN, '.rc-cascader-open'];
+          problems.push(...(await axeProblems(page, { state: `${mode}, cascader open`, include })));
           await page.keyboard.press('Escape');
         }
         // The search popover opens inside the header, the only part of the page that changes:
         // the rest was checked with the menus closed.
         if (await openSearch(page)) {
-          problems.push(...(await axeProblems(page, `${mode}, search open`, testInfo, 'header')));
+          problems.push(...(await axeProblems(page, { state: `${mode}, search open`, include: ['header'] })));
         }
 
         problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
@@ -243,19 +176,19 @@ test.describe('theme states', () => {
       test(`${path} on a narrow screen in ${mode} mode, with the menu and then the sidebar open, has no axe violations`, async ({
         browser,
         baseURL,
-      }, testInfo) => {
+      }) => {
         test.setTimeout(120_000);
         const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
         const problems: string[] = [];
         const page = await context.newPage();
         const watch = await openPage(page, path, mode, new URL(baseURL!).origin);
-        problems.push(...(await axeProblems(page, `${path}, ${mode}, narrow`, testInfo)));
+        problems.push(...(await axeProblems(page, { state: `${path}, ${mode}, narrow` })));
 
         const menu = page.getByRole('button', { name: 'Menu' });
         await menu.click();
         await expect(menu).toHaveAttribute('aria-expanded', 'true');
         await expect(page.getByRole('banner').getByRole('link', { name: 'Changelog' })).toBeVisible();
-        problems.push(...(await axeProblems(page, `${path}, ${mode}, narrow, menu open`, testInfo)));
+        problems.push(...(await axeProblems(page, { state: `${path}, ${mode}, narrow, menu open` })));
         await menu.click();
         await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
@@ -263,7 +196,7 @@ test.describe('theme states', () => {
         if (await sidebarButton.isVisible()) {
           await sidebarButton.click();
           await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
-          problems.push(...(await axeProblems(page, `${path}, ${mode}, narrow, sidebar open`, testInfo)));
+          problems.push(...(await axeProblems(page, { state: `${path}, ${mode}, narrow, sidebar open` })));
         }
 
         problems.push(...watch.problems().map((problem) => `[${path}, ${mode}] ${problem}`));
@@ -276,7 +209,7 @@ test.describe('theme states', () => {
   test(`the demo source panels on ${demoPage} have no axe violations in either colour mode`, async ({
     context,
     baseURL,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
     for (const mode of MODES) {
@@ -291,7 +224,7 @@ test.describe('theme states', () => {
       const source = page.locator('.dumi-default-previewer-sources .dumi-default-source-code').first();
       await source.hover();
       await expect(source.getByRole('button', { name: 'Copy code' })).toBeVisible();
-      problems.push(...(await axeProblems(page, `${mode}, source shown`, testInfo)));
+      problems.push(...(await axeProblems(page, { state: `${mode}, source shown` })));
 
       problems.push(...watch.problems().map((problem) => `[${mode}] ${problem}`));
       await page.close();

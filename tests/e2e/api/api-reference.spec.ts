@@ -5,9 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { waitForApp, watchPage, type PageWatch } from '../../support/page-health';
+import type { Page } from '@playwright/test';
+import { waitForApp } from '../../support/page-health';
 import { apiLinks, parseMarkdownTables } from '../../support/api/reference-tables';
+import { expect, test } from '../fixture';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const DEMO_DIR = join(ROOT, 'docs', 'demo');
@@ -25,13 +26,12 @@ function demoPageLinks(): { page: string; anchors: string[] }[] {
     }));
 }
 
-async function open(page: Page, path: string, baseURL: string | undefined): Promise<PageWatch> {
-  const watch = await watchPage(page, new URL(baseURL!).origin);
+/** Opens a page (watched since before the load: ../fixture.ts) and waits for its article. */
+async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForApp(page);
   // The page's Markdown body can arrive after the layout: wait for its first section.
   await expect(page.locator('article h2').first()).toBeAttached();
-  return watch;
 }
 
 test.describe('the API reference on /', () => {
@@ -49,8 +49,8 @@ test.describe('the API reference on /', () => {
     }
   });
 
-  test('has every anchor that a demo page links to', async ({ page, baseURL }) => {
-    const watch = await open(page, '/', baseURL);
+  test('has every anchor that a demo page links to', async ({ page }) => {
+    await open(page, '/');
     const links = demoPageLinks();
     expect(links.length).toBeGreaterThan(0);
     const anchorsOnPage = new Set(
@@ -60,11 +60,10 @@ test.describe('the API reference on /', () => {
       anchors.filter((anchor) => !anchorsOnPage.has(anchor)).map((anchor) => `${from} → /#${anchor}`),
     );
     expect(broken, 'links from demo pages to anchors that / does not have').toEqual([]);
-    expect(watch.problems).toEqual([]);
   });
 
-  test('resolves every in-page link of the reference', async ({ page, baseURL }) => {
-    const watch = await open(page, '/', baseURL);
+  test('resolves every in-page link of the reference', async ({ page }) => {
+    await open(page, '/');
     const hrefs = await page
       .locator('article a[href*="#"]')
       .evaluateAll((links) =>
@@ -76,25 +75,22 @@ test.describe('the API reference on /', () => {
       hrefs,
     );
     expect(unresolved).toEqual([]);
-    expect(watch.problems).toEqual([]);
   });
 
   // dumi's default theme scrolls to a URL's hash with `element.offsetTop - 80`, and offsetTop is
   // relative to the nearest table cell for a row: GlobalLayout corrects the scroll afterwards.
-  test('lands on the row when a demo page link is followed', async ({ page, baseURL }) => {
+  test('lands on the row when a demo page link is followed', async ({ page }) => {
     const anchor = apiLinks(readFileSync(join(DEMO_DIR, 'simple.md'), 'utf8'))[0];
     expect(anchor).toBeTruthy();
-    const watch = await open(page, '/demo/simple', baseURL);
+    await open(page, '/demo/simple');
     await page.locator(`article a[href$="#${anchor}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/#${anchor}$`));
     await expect(page.locator(`#${anchor}`), 'the theme scrolled elsewhere (see the comment above)').toBeInViewport();
-    expect(watch.problems).toEqual([]);
   });
 
-  test('lands on the row when opened at its address', async ({ page, baseURL }) => {
-    const watch = await open(page, '/#api-showsearch', baseURL);
+  test('lands on the row when opened at its address', async ({ page }) => {
+    await open(page, '/#api-showsearch');
     await expect(page.locator('#api-showsearch'), 'the theme scrolled elsewhere (see above)').toBeInViewport();
-    expect(watch.problems).toEqual([]);
   });
 });
 
@@ -131,7 +127,7 @@ function simpleDemo(page: Page): Cascader {
       expect(menu.locator('.rc-cascader-menu-item-active .rc-cascader-menu-item-content')).toHaveText(labels),
     expectColumn: (index, labels) =>
       expect(menu.locator('.rc-cascader-menu').nth(index).locator('.rc-cascader-menu-item-content')).toHaveText(labels),
-    expectResult: (text) => expect(page.getByTestId('city-picker-result')).toHaveText(text),
+    expectResult: (text) => expect(page.getByRole('status')).toHaveText(text),
     press: async (...keys) => {
       for (const key of keys) await page.keyboard.press(key);
     },
@@ -286,13 +282,12 @@ test.describe('the keyboard table', () => {
   });
 
   for (const [key, check] of Object.entries(KEY_CHECKS)) {
-    test(`${key} does what the table says on /demo/simple`, async ({ page, baseURL }) => {
-      const watch = await open(page, '/demo/simple', baseURL);
+    test(`${key} does what the table says on /demo/simple`, async ({ page }) => {
+      await open(page, '/demo/simple');
       const cascader = simpleDemo(page);
       await cascader.input.focus();
       await cascader.expectOpen(false);
       await check(cascader);
-      expect(watch.problems).toEqual([]);
     });
   }
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { COLOUR_KEY, waitForApp } from '../../support/page-health';
+import { expect, test, type WatchedPage } from '../fixture';
 
 const switchSelect = (page: Page) => page.locator('.dumi-default-color-switch select');
 const mode = (page: Page) => page.locator('html').getAttribute('data-prefers-color');
@@ -7,6 +8,15 @@ const stored = (page: Page) => page.evaluate((key) => window.localStorage.getIte
 
 async function storeBeforeLoad(page: Page, value: string) {
   await page.addInitScript(([key, preference]) => window.localStorage.setItem(key, preference), [COLOUR_KEY, value]);
+}
+
+/**
+ * Blocks the site's own script files: what remains is the prerendered HTML and its inline scripts.
+ * Each blocked file logs a load failure, and nothing else may.
+ */
+async function blockScripts(page: Page, pageWatch: WatchedPage) {
+  pageWatch.allow('console.error: Failed to load resource: net::ERR_FAILED');
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
 }
 
 test('the switch offers Light Mode, Dark Mode and Follow System', async ({ page }) => {
@@ -65,20 +75,22 @@ test('Follow System resolves to the system scheme and switches live when it chan
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
 });
 
-test('a stored dark mode is applied by the prerendered page before any bundle runs (no light flash)', async ({ page }) => {
+test('a stored dark mode is applied by the prerendered page before any bundle runs (no light flash)', async ({
+  page,
+  pageWatch,
+}) => {
   await storeBeforeLoad(page, 'dark');
-  // Only the site's own script files are blocked: what remains is the prerendered HTML and its inline scripts.
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await blockScripts(page, pageWatch);
   await page.goto('/demo/simple');
   expect(await mode(page)).toBe('dark');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe('rgb(255, 255, 255)');
 });
 
-test('Follow System is applied before any bundle runs as well', async ({ page }) => {
+test('Follow System is applied before any bundle runs as well', async ({ page, pageWatch }) => {
   await storeBeforeLoad(page, 'auto');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await blockScripts(page, pageWatch);
   await page.goto('/');
   expect(await mode(page)).toBe('dark');
 });

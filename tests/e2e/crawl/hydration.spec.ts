@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { docPages } from '../../support/site';
 import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 /**
  * React 18 does not report a hydration mismatch that it hits in a render it then throws away:

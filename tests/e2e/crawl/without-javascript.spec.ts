@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { docPages } from '../../support/site';
+import { expect, test } from '../fixture';
 
 /**
  * A prerendered page reads whole before any script has run (and without scripts at all): the

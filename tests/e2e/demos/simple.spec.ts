@@ -1,13 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { waitForApp, watchPage } from '../../support/page-health';
+import { expect, test } from './fixture';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/demo/simple');
-  await waitForApp(page);
-});
+test.use({ demoPath: '/demo/simple' });
 
 test('picks a full path with the mouse and shows it', async ({ page }) => {
-  const result = page.getByTestId('city-picker-result');
+  const result = page.getByRole('status');
   await expect(result).toHaveText('Nothing picked yet.');
 
   await page.getByLabel('Destination').click();
@@ -15,8 +11,7 @@ test('picks a full path with the mouse and shows it', async ({ page }) => {
   await page.getByRole('menuitemcheckbox', { name: 'Kansai' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Kyoto' }).click();
 
-  await expect(result).toContainText('You picked Japan / Kansai / Kyoto');
-  await expect(result).toContainText('["japan","kansai","kyoto"]');
+  await expect(result).toHaveText('You picked Japan / Kansai / Kyoto (value: ["japan","kansai","kyoto"])');
   await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Japan / Kansai / Kyoto');
   await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
 });
@@ -34,21 +29,19 @@ test('picks a full path with the keyboard alone and shows it', async ({ page }) 
   await page.keyboard.press('ArrowDown'); // Osaka → Kyoto
   await page.keyboard.press('Enter');
 
-  await expect(page.getByTestId('city-picker-result')).toContainText('You picked Japan / Kansai / Kyoto');
+  await expect(page.getByRole('status')).toContainText('You picked Japan / Kansai / Kyoto');
   await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Japan / Kansai / Kyoto');
 });
 
-test('clears the value with the clear button', async ({ page, baseURL }) => {
-  const watch = await watchPage(page, new URL(baseURL!).origin);
+test('clears the value with the clear button', async ({ page }) => {
   await page.getByLabel('Destination').click();
   await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Quebec' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Montreal' }).click();
-  await expect(page.getByTestId('city-picker-result')).toContainText('Canada / Quebec / Montreal');
+  await expect(page.getByRole('status')).toContainText('Canada / Quebec / Montreal');
 
   await page.locator('.rc-cascader').hover();
   await page.locator('.rc-cascader-clear').click();
-  await expect(page.getByTestId('city-picker-result')).toHaveText('Nothing picked yet.');
+  await expect(page.getByRole('status')).toHaveText('Nothing picked yet.');
   await expect(page.locator('.rc-cascader-selection-item')).toHaveCount(0);
-  expect(watch.problems).toEqual([]);
 });

@@ -1,21 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { waitForApp, watchPage } from '../../support/page-health';
+import { expect, test } from './fixture';
 
-test('the prerendered page contains both demos', async ({ baseURL }) => {
-  const html = await (await fetch(new URL('/demo/text-trigger', baseURL))).text();
+test.use({ demoPath: '/demo/text-trigger' });
+
+test('the prerendered page contains both demos', async ({ prerenderedHtml: html }) => {
   expect(html).toContain('Ship to: choose a city');
   expect(html).toContain('Ship to: Montreal, Canada');
 });
 
 test.describe('text trigger', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/demo/text-trigger');
-    await waitForApp(page);
-  });
-
-  test('clicking the text opens the menu and picking a path updates the text', async ({ page, baseURL }) => {
-    const watch = await watchPage(page, new URL(baseURL!).origin);
+  test('clicking the text opens the menu and picking a path updates the text', async ({ page }) => {
     const trigger = page.getByRole('button', { name: 'Ship to: choose a city' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -29,9 +23,7 @@ test.describe('text trigger', () => {
     const updated = page.getByRole('button', { name: 'Ship to: Kyoto, Japan' });
     await expect(updated).toBeVisible();
     await expect(updated).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByTestId('ship-to-result')).toHaveText('Shipping to Japan / Kansai / Kyoto.');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
-    expect(watch.problems).toEqual([]);
   });
 
   test('the trigger opens from the keyboard and Escape closes the menu', async ({ page }) => {
@@ -56,9 +48,7 @@ test.describe('text trigger', () => {
     await expect(selection).toHaveText('Ship to: Edinburgh, United Kingdom');
   });
 
-  test('has no axe violations with the menu closed and open', async ({ page, baseURL }) => {
-    const watch = await watchPage(page, new URL(baseURL!).origin);
-    // Demos render after hydration: wait for them, so that axe checks them rather than an empty preview.
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
     await expect(page.getByRole('button', { name: /^Ship to:/ })).toBeVisible();
     await expect(page.getByLabel('Delivery address')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -67,6 +57,5 @@ test.describe('text trigger', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Ontario' })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(watch.problems).toEqual([]);
   });
 });

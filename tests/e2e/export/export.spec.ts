@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { docPages } from '../../support/site';
 import { waitForApp } from '../../support/page-health';
 import {
@@ -8,6 +8,7 @@ import {
   typeCheckProject,
   writeProject,
 } from '../../support/exported-project';
+import { expect, test } from '../fixture';
 
 const demoPages = docPages().filter((page) => page.path.startsWith('/demo/'));
 
@@ -93,7 +94,10 @@ for (const doc of demoPages) {
 
 test('the exporters load on the first export; when they cannot, the visitor is told and the next click works', async ({
   page,
+  pageWatch,
 }) => {
+  // The blocked exporter logs its load failure; nothing else may reach the console.
+  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
   const exportChunk = /\/sandbox-export\.[^/]*\.js$/;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { docPages, readMarkdown, ROOT } from '../../support/site';
 import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 /** The demo pages in the order the sidebar lists them (front-matter `order`). */
 const demoPages = docPages()

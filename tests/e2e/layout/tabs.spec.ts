@@ -6,12 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { useColourMode, waitForApp, watchPage, type ColourMode, type PageWatch } from '../../support/page-health';
+import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
 import { contentTabs, DIST, readMarkdown, ROOT } from '../../support/site';
 // @ts-expect-error: plain ES module without type declarations
 import { checkLinks, checkSite, classifyLink, scanHtml } from '../../../scripts/link-check.mjs';
+import { expect, test } from '../fixture';
 
 interface TabAnchor {
   from: string;
@@ -29,18 +30,20 @@ const QUESTION = /^### (.+)$/m.exec(FAQ_BODY)![1].replace(/`/g, '');
 const DEFAULT_TAB = HOME.defaultTabTitle as string;
 const FAQ_TITLE = `${FAQ.title} – ${HOME.title} – rc-cascader`;
 
+/** The text of the last heading of a Markdown body, as the page shows it (without inline-code marks). */
+const lastHeading = (markdown: string) => [...markdown.matchAll(/^#{2,6} (.+)$/gm)].at(-1)![1].replace(/`/g, '');
+
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Page tabs' });
 const tabLink = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });
 const question = (page: Page) => page.getByRole('heading', { name: QUESTION });
 /** The API reference's heading, which only the default tab has. */
 const apiHeading = (page: Page) => page.locator('article h2#api');
 
-async function open(page: Page, path: string, baseURL: string | undefined): Promise<PageWatch> {
-  const watch = await watchPage(page, new URL(baseURL!).origin);
+/** Opens a page, watched since before the load (../fixture.ts). */
+async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await waitForApp(page);
-  return watch;
 }
 
 async function expectFaqShown(page: Page) {
@@ -77,24 +80,23 @@ test('a static host serves /?tab=faq the prerendered default tab, with the tab b
 for (const mode of ['light', 'dark'] as ColourMode[]) {
   test(`a cold load of /?tab=faq shows the FAQ, with no console error or warning (${mode} mode)`, async ({
     page,
-    baseURL,
+    pageWatch,
   }) => {
     await useColourMode(page, mode);
-    const watch = await open(page, '/?tab=faq', baseURL);
+    await open(page, '/?tab=faq');
     await expect(question(page)).toBeVisible();
     // React reports a hydration mismatch as page errors #418/#425 (and recovers by re-rendering
     // from scratch, leaving attributes such as aria-current as the server wrote them).
-    expect(watch.problems, 'console errors, warnings or page errors').toEqual([]);
+    expect(pageWatch.problems, 'console errors, warnings or page errors').toEqual([]);
     await expectFaqShown(page);
     expect(pathAndSearch(page)).toBe('/?tab=faq');
-    expect(watch.foreignRequests).toEqual([]);
   });
 }
 
-test('a cold load of /?tab=faq#<question> lands on the question', async ({ page, baseURL }) => {
+test('a cold load of /?tab=faq#<question> lands on the question', async ({ page }) => {
   // The last question's id, as dumi gave it, from the FAQ shown in the browser: far down the tab,
   // so that landing on it needs a scroll.
-  const watch = await open(page, '/?tab=faq', baseURL);
+  await open(page, '/?tab=faq');
   const lastId = (await page.locator('article h3').last().getAttribute('id'))!;
   expect(lastId).toBeTruthy();
 
@@ -103,11 +105,10 @@ test('a cold load of /?tab=faq#<question> lands on the question', async ({ page,
   await waitForApp(page);
   await expect(page.locator(`[id="${lastId}"]`)).toBeInViewport();
   await expect(tabLink(page, FAQ.title)).toHaveAttribute('aria-current', 'page');
-  expect(watch.problems).toEqual([]);
 });
 
-test('clicking a tab shows it and puts it in the address; the default tab has none', async ({ page, baseURL }) => {
-  const watch = await open(page, '/', baseURL);
+test('clicking a tab shows it and puts it in the address; the default tab has none', async ({ page }) => {
+  await open(page, '/');
   await expectDefaultShown(page);
 
   await tabLink(page, FAQ.title).click();
@@ -117,11 +118,10 @@ test('clicking a tab shows it and puts it in the address; the default tab has no
   await tabLink(page, DEFAULT_TAB).click();
   await expect.poll(() => pathAndSearch(page)).toBe('/');
   await expectDefaultShown(page);
-  expect(watch.problems).toEqual([]);
 });
 
-test('Back and Forward move between the tabs', async ({ page, baseURL }) => {
-  const watch = await open(page, '/', baseURL);
+test('Back and Forward move between the tabs', async ({ page }) => {
+  await open(page, '/');
   await tabLink(page, FAQ.title).click();
   await expectFaqShown(page);
 
@@ -143,17 +143,15 @@ test('Back and Forward move between the tabs', async ({ page, baseURL }) => {
   await expectDefaultShown(page);
   await page.goBack();
   await expectFaqShown(page);
-  expect(watch.problems).toEqual([]);
 });
 
-test('an unknown tab shows the default tab, marked as the current one, without errors', async ({ page, baseURL }) => {
-  const watch = await open(page, '/?tab=nope', baseURL);
+test('an unknown tab shows the default tab, marked as the current one, without errors', async ({ page }) => {
+  await open(page, '/?tab=nope');
   await expectDefaultShown(page);
-  expect(watch.problems).toEqual([]);
 });
 
-test('the tabs work with the keyboard, and the focus stays on the chosen tab', async ({ page, baseURL }) => {
-  const watch = await open(page, '/', baseURL);
+test('the tabs work with the keyboard, and the focus stays on the chosen tab', async ({ page }) => {
+  await open(page, '/');
   await tabLink(page, DEFAULT_TAB).focus();
   await page.keyboard.press('Tab');
   await expect(tabLink(page, FAQ.title)).toBeFocused();
@@ -168,21 +166,19 @@ test('the tabs work with the keyboard, and the focus stays on the chosen tab', a
   await expect.poll(() => pathAndSearch(page)).toBe('/');
   await expectDefaultShown(page);
   await expect(tabLink(page, DEFAULT_TAB)).toBeFocused();
-  expect(watch.problems).toEqual([]);
 });
 
 for (const mode of ['light', 'dark'] as ColourMode[]) {
-  test(`axe finds nothing on the FAQ tab (${mode} mode)`, async ({ page, baseURL }) => {
+  test(`axe finds nothing on the FAQ tab (${mode} mode)`, async ({ page }) => {
     await useColourMode(page, mode);
-    const watch = await open(page, '/?tab=faq', baseURL);
+    await open(page, '/?tab=faq');
     await expectFaqShown(page);
     await expectNoAxeViolations(page, ['body']);
-    expect(watch.problems).toEqual([]);
   });
 }
 
-test('a search result from the FAQ links to the tab and lands on the question', async ({ page, baseURL }) => {
-  const watch = await open(page, '/changelog', baseURL);
+test('a search result from the FAQ links to the tab and lands on the question', async ({ page }) => {
+  await open(page, '/changelog');
   const input = page.getByPlaceholder('Type keywords...');
   await input.fill(QUESTION);
   const result = page.locator('.dumi-default-search-popover dd > a').filter({ hasText: QUESTION }).first();
@@ -193,21 +189,16 @@ test('a search result from the FAQ links to the tab and lands on the question', 
   await expect.poll(() => pathAndSearch(page)).toBe(href);
   await expect(question(page)).toBeInViewport();
   await expectFaqShown(page);
-  expect(watch.problems).toEqual([]);
 });
 
-test('a link from the FAQ to an API row goes back to the default tab and lands on the row', async ({
-  page,
-  baseURL,
-}) => {
-  const watch = await open(page, '/?tab=faq', baseURL);
+test('a link from the FAQ to an API row goes back to the default tab and lands on the row', async ({ page }) => {
+  await open(page, '/?tab=faq');
   const link = page.locator('article a[href^="/#api-"]').first();
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await expect.poll(() => pathAndSearch(page)).toBe(href);
   await expectDefaultShown(page);
   await expect(page.locator(`[id="${href.slice(2)}"]`)).toBeInViewport();
-  expect(watch.problems).toEqual([]);
 });
 
 /**
@@ -234,7 +225,7 @@ test.describe('links into and inside content tabs', () => {
     }
   }
 
-  test('every link of the built pages that asks for a tab reaches that tab (and anchor)', async ({ page, baseURL }) => {
+  test('every link of the built pages that asks for a tab reaches that tab (and anchor)', async ({ page }) => {
     const { problems, tabAnchors } = checkSite(DIST) as { problems: string[]; tabAnchors: TabAnchor[] };
     expect(problems).toEqual([]);
     // Links into a tab without an anchor: checkSite already checked the tab exists; open them too.
@@ -245,15 +236,17 @@ test.describe('links into and inside content tabs', () => {
       if (target.kind === 'internal' && target.tab) links.set(link, { from: '/', link, ...target });
     }
     expect([...links.keys()], 'the home page links to its FAQ tab').toContain('/?tab=faq');
-    const watch = await watchPage(page, new URL(baseURL!).origin);
     for (const anchor of links.values()) await expectTabAnchor(page, anchor);
-    expect(watch.problems).toEqual([]);
   });
 
   for (const tab of contentTabs()) {
-    test(`every link inside the tab ${tab.page}?tab=${tab.key} resolves`, async ({ page, baseURL }) => {
-      const watch = await open(page, `${tab.page}?tab=${tab.key}`, baseURL);
+    test(`every link inside the tab ${tab.page}?tab=${tab.key} resolves`, async ({ page }) => {
+      await open(page, `${tab.page}?tab=${tab.key}`);
       await expect(tabLink(page, tab.title)).toHaveAttribute('aria-current', 'page');
+      // The tab is marked current before its content has replaced the default tab's: wait for its
+      // last section, so that every link is collected.
+      const last = lastHeading(readMarkdown(join(ROOT, tab.source)).body);
+      await expect(page.getByRole('heading', { name: last })).toBeVisible();
       const hrefs = await page
         .locator('article a[href]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
@@ -273,7 +266,6 @@ test.describe('links into and inside content tabs', () => {
       for (const anchor of tabAnchors.filter((a) => a.path !== tab.page || a.tab !== tab.key)) {
         await expectTabAnchor(page, anchor);
       }
-      expect(watch.problems).toEqual([]);
     });
   }
 });

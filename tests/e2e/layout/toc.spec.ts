@@ -1,12 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { docPages } from '../../support/site';
 import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 // The sidebar lists the current page's sections under its link (dumi's `toc: 'menu'`).
 const PAGE = '/demo/multiple';
 const SECTIONS = ['Check several product lines', 'SHOW_PARENT or SHOW_CHILD', 'What the value looks like', 'Props in this demo'];
 
 const sectionList = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('.dumi-default-toc');
+
+/**
+ * Resolves once the browser has rendered a frame after this call, and run the tasks queued by that
+ * frame (such as a PerformanceObserver's callback for the layout shifts it measured).
+ */
+const afterNextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -49,8 +62,10 @@ test('the sidebar does not move while the page hydrates', async ({ page }) => {
   const below = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Multiple search' });
   const before = await below.boundingBox();
   await waitForApp(page);
-  // Give late effects (scroll spy, search data) time to run.
-  await page.waitForTimeout(1000);
+  // Late effects: wait until the scroll spy has marked the section being read, then until a frame
+  // has been rendered since, and any shift in it reported.
+  await expect(sectionList(page).locator('a.active')).toHaveText(SECTIONS[0]);
+  await afterNextFrame(page);
   expect(await below.boundingBox()).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { sidebarShifts: string[] }).sidebarShifts)).toEqual([]);
 });

@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 const CHANGELOG_SCRIPT = /docs__changelog\.md\.[^/]*\.js$/;
 
-test('when a page script chunk fails to load, the visitor sees why, and a reload recovers', async ({ page }) => {
+/** What a blocked file logs, whatever it is. */
+const LOAD_FAILED = 'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED';
+/** What the page logs when the changelog's chunk fails: the error its boundary caught, with the file. */
+const CHANGELOG_CHUNK_FAILED =
+  /^console\.error: ChunkLoadError: Loading chunk \S+ failed\.\n\(error: \S+\/docs__changelog\.md\.[^/\s]*\.js\)\n/;
+
+test('when a page script chunk fails to load, the visitor sees why, and a reload recovers', async ({
+  page,
+  pageWatch,
+}) => {
+  pageWatch.allow(LOAD_FAILED, CHANGELOG_CHUNK_FAILED);
   await page.goto('/');
   await waitForApp(page);
   await page.route(CHANGELOG_SCRIPT, (route) => route.abort('connectionfailed'));
@@ -23,7 +33,8 @@ test('when a page script chunk fails to load, the visitor sees why, and a reload
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('after a failed page, navigating elsewhere works again', async ({ page }) => {
+test('after a failed page, navigating elsewhere works again', async ({ page, pageWatch }) => {
+  pageWatch.allow(LOAD_FAILED, CHANGELOG_CHUNK_FAILED);
   await page.goto('/');
   await waitForApp(page);
   await page.route(CHANGELOG_SCRIPT, (route) => route.abort('connectionfailed'));
@@ -34,7 +45,11 @@ test('after a failed page, navigating elsewhere works again', async ({ page }) =
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('when the stylesheet fails to load, the visitor sees why with the content still there, and a reload restores the styles', async ({ page }) => {
+test('when the stylesheet fails to load, the visitor sees why with the content still there, and a reload restores the styles', async ({
+  page,
+  pageWatch,
+}) => {
+  pageWatch.allow(LOAD_FAILED);
   await page.route(/\/umi\.[^/]*\.css$/, (route) => route.abort('connectionfailed'));
   await page.goto('/demo/simple');
   await waitForApp(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { COMPILE_HINT } from '../../../src/build/compile-hints';
 import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 /** Every script the page fetches from now on, with whether its first line is V8's compile hint. */
 function watchScripts(page: Page): Map<string, Promise<boolean>> {

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { SITE_MESSAGES } from '../../../src/site/messages';
 
 const NOT_FOUND_META = {
@@ -6,10 +5,18 @@ const NOT_FOUND_META = {
   description: SITE_MESSAGES['en-US']['site.not.found.description'],
 };
 import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 const NOT_FOUND_TITLE = `${NOT_FOUND_META.title} – rc-cascader`;
+/** What Chromium logs for a page that answers 404 (the status the not-found page must have). */
+const NOT_FOUND_LOG = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
-test('an unknown URL answers 404 with the not-found page, its own title and a meta description', async ({ page, baseURL }) => {
+test('an unknown URL answers 404 with the not-found page, its own title and a meta description', async ({
+  page,
+  pageWatch,
+  baseURL,
+}) => {
+  pageWatch.allow(NOT_FOUND_LOG);
   // What a crawler reads: the status and the prerendered head of 404.html.
   const response = await fetch(new URL('/no/such/page', baseURL));
   expect(response.status).toBe(404);

@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { builtRoutes } from '../../support/site';
-import { waitForApp, watchPage } from '../../support/page-health';
+import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
+
+/** What Chromium logs for a page that answers 404 (the status the not-found page must have). */
+const NOT_FOUND_LOG = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 test.describe('not-found page', () => {
-  test('an unknown path answers 404 with PAGE NOT FOUND inside the layout and a link home', async ({ page }) => {
+  test('an unknown path answers 404 with PAGE NOT FOUND inside the layout and a link home', async ({
+    page,
+    pageWatch,
+  }) => {
+    pageWatch.allow(NOT_FOUND_LOG);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await waitForApp(page);
@@ -55,9 +62,8 @@ test.describe('changelog', () => {
 test.describe('standalone demo route', () => {
   const simpleDemo = builtRoutes().find((route) => route.path.endsWith('city-picker'));
 
-  test('renders the simple demo alone, outside the documentation layout', async ({ page, baseURL }) => {
+  test('renders the simple demo alone, outside the documentation layout', async ({ page }) => {
     expect(simpleDemo, 'a standalone page for the city picker demo').toBeDefined();
-    const watch = await watchPage(page, new URL(baseURL!).origin);
     await page.goto(`${simpleDemo!.path}?locale=en-US`);
     await waitForApp(page);
     await expect(page.locator('.dumi-default-header')).toHaveCount(0);
@@ -66,7 +72,6 @@ test.describe('standalone demo route', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Ottawa' }).click();
-    await expect(page.getByTestId('city-picker-result')).toContainText('Canada / Ontario / Ottawa');
-    expect(watch.problems).toEqual([]);
+    await expect(page.getByRole('status')).toContainText('Canada / Ontario / Ottawa');
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForApp, watchPage } from '../../support/page-health';
+import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 const input = (page: Page) => page.getByPlaceholder('Type keywords...');
 const popover = (page: Page) => page.locator('.dumi-default-search-popover');
@@ -141,15 +142,14 @@ test('the keyboard opens search with its shortcut, moves with the arrows and fol
   await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
 });
 
-test('queries containing HTML or script are shown as text and never run', async ({ page, baseURL }) => {
-  const watch = await watchPage(page, new URL(baseURL!).origin);
+test('queries containing HTML or script are shown as text and never run', async ({ page, pageWatch }) => {
   for (const query of ['<img src=x onerror="window.__searchXss=1">', '<script>window.__searchXss=2</script>']) {
     await search(page, query);
     await expect(popover(page).locator('img, script')).toHaveCount(0);
     await expect(input(page)).toHaveValue(query);
   }
   expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined();
-  expect(watch.foreignRequests).toEqual([]);
+  expect(pageWatch.foreignRequests).toEqual([]);
 });
 
 test('demo titles and descriptions are searchable and link to the demo', async ({ page }) => {
@@ -249,9 +249,10 @@ test('the result the arrow keys highlight is scrolled into view', async ({ page 
   await expect(results(page).last()).toBeInViewport({ ratio: 1 });
 });
 
-test('when the search data cannot be loaded, the box says why, and a reload recovers', async ({ page }) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+test('when the search data cannot be loaded, the box says why, and a reload recovers', async ({ page, pageWatch }) => {
+  // Each blocked chunk logs its load failure.
+  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
+  const pageErrors = () => pageWatch.problems.filter((problem) => problem.startsWith('page error:'));
   await page.goto('/demo/simple');
   await waitForApp(page);
   // Every chunk requested from now on fails: the other pages' meta and the demos that search loads.
@@ -265,7 +266,7 @@ test('when the search data cannot be loaded, the box says why, and a reload reco
   // The page itself still works.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
   // dumi calls the loader without handling a failure: nothing may reject unhandled.
-  expect(pageErrors).toEqual([]);
+  expect(pageErrors()).toEqual([]);
 
   await page.unroute(chunks);
   await page.reload();

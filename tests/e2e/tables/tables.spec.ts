@@ -3,8 +3,9 @@
  * server wrote it while the page hydrates, so these check that nothing of it is lost, that its
  * links still navigate on the client, and that a wide table can still be scrolled and shows it.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { waitForApp, watchPage } from '../../support/page-health';
+import type { Page } from '@playwright/test';
+import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 /** Each table's cells as text, in order; from the page as it is now, or from HTML. */
 function tableCells(html?: string): string[][] {
@@ -21,16 +22,16 @@ const isSameDocument = (page: Page) =>
 
 test('after hydration the home page tables hold every cell the server wrote, and no hydration error', async ({
   page,
-  baseURL,
+  pageWatch,
 }) => {
-  const watch = await watchPage(page, baseURL!);
   const html = await (await page.request.get('/')).text();
   await page.goto('/');
   await waitForApp(page);
   const served = await page.evaluate(tableCells, html);
   expect(served.length).toBeGreaterThan(10);
   expect(await page.evaluate(tableCells, undefined)).toEqual(served);
-  expect(watch.problems).toEqual([]);
+  // React reports a hydration mismatch as a page error.
+  expect(pageWatch.problems).toEqual([]);
 });
 
 test('a link in a prerendered table navigates on the client and lands on its target', async ({ page }) => {
