@@ -107,13 +107,25 @@ export function contentTabs(docs = DOCS): ContentTab[] {
     .sort((a, b) => a.page.localeCompare(b.page) || a.key.localeCompare(b.key));
 }
 
+/**
+ * A Markdown heading's text as the page shows it: without an explicit `{#id}` at its end
+ * (src/build/remark-heading-ids.ts takes it off) and without inline-code marks.
+ */
+export function headingText(markdown: string): string {
+  return markdown
+    .replace(/\s*\{#[A-Za-z0-9_-]+\}\s*$/, '')
+    .replace(/`/g, '')
+    .trim();
+}
+
 /** Every documentation page the sources define, with the heading a visitor should see. */
 export function docPages(docs = DOCS): DocPage[] {
   const pages = walk(docs)
     .filter((file) => file.endsWith('.md') && !TAB_FILE.test(file))
     .map((file): DocPage => {
       const { frontmatter, body } = readMarkdown(file);
-      const heading = /^# (.+)$/m.exec(body)?.[1].trim() ?? frontmatter.hero?.title;
+      const markdownHeading = /^# (.+)$/m.exec(body)?.[1];
+      const heading = markdownHeading === undefined ? frontmatter.hero?.title : headingText(markdownHeading);
       if (!heading) throw new Error(`${file} has neither a "# heading" nor a hero title.`);
       return {
         path: routeOfDoc(relative(docs, file)),

@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
-import { contentTabs, DIST, readMarkdown, ROOT } from '../../support/site';
+import { contentTabs, DIST, headingText, readMarkdown, ROOT } from '../../support/site';
 // @ts-expect-error: plain ES module without type declarations
 import { checkLinks, checkSite, classifyLink, scanHtml } from '../../../scripts/link-check.mjs';
+import { localeOfPath } from '../../../src/site';
+import { siteMessage } from '../../../src/site/messages';
 import { expect, test } from '../fixture';
 
 interface TabAnchor {
@@ -26,15 +28,18 @@ const HOME = readMarkdown(join(ROOT, 'docs', 'index.md')).frontmatter;
 const FAQ = contentTabs().find((tab) => tab.page === '/' && tab.key === 'faq')!;
 const FAQ_BODY = readMarkdown(join(ROOT, FAQ.source)).body;
 /** The first question of the FAQ, as its heading reads. */
-const QUESTION = /^### (.+)$/m.exec(FAQ_BODY)![1].replace(/`/g, '');
+const QUESTION = headingText(/^### (.+)$/m.exec(FAQ_BODY)![1]);
 const DEFAULT_TAB = HOME.defaultTabTitle as string;
 const FAQ_TITLE = `${FAQ.title} – ${HOME.title} – rc-cascader`;
 
 /** The text of the last heading of a Markdown body, as the page shows it (without inline-code marks). */
-const lastHeading = (markdown: string) => [...markdown.matchAll(/^#{2,6} (.+)$/gm)].at(-1)![1].replace(/`/g, '');
+const lastHeading = (markdown: string) => headingText([...markdown.matchAll(/^#{2,6} (.+)$/gm)].at(-1)![1]);
 
-const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Page tabs' });
-const tabLink = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });
+/** The tab bar, named in the language of the page it is on. */
+const tabBar = (page: Page, path = '/') =>
+  page.getByRole('navigation', { name: siteMessage(localeOfPath(path), 'site.content.tabs') });
+const tabLink = (page: Page, name: string, path = '/') =>
+  tabBar(page, path).getByRole('link', { name, exact: true });
 const question = (page: Page) => page.getByRole('heading', { name: QUESTION });
 /** The API reference's heading, which only the default tab has. */
 const apiHeading = (page: Page) => page.locator('article h2#api');
@@ -216,7 +221,7 @@ test.describe('links into and inside content tabs', () => {
   async function expectTabAnchor(page: Page, anchor: { path: string; tab: string; fragment: string; link: string }) {
     await page.goto(`${anchor.path}?tab=${encodeURIComponent(anchor.tab)}`);
     await waitForApp(page);
-    await expect(tabBar(page).locator('[aria-current="page"]'), anchor.link).toHaveAttribute(
+    await expect(tabBar(page, anchor.path).locator('[aria-current="page"]'), anchor.link).toHaveAttribute(
       'href',
       new RegExp(`[?&]tab=${anchor.tab}$`),
     );
@@ -242,7 +247,7 @@ test.describe('links into and inside content tabs', () => {
   for (const tab of contentTabs()) {
     test(`every link inside the tab ${tab.page}?tab=${tab.key} resolves`, async ({ page }) => {
       await open(page, `${tab.page}?tab=${tab.key}`);
-      await expect(tabLink(page, tab.title)).toHaveAttribute('aria-current', 'page');
+      await expect(tabLink(page, tab.title, tab.page)).toHaveAttribute('aria-current', 'page');
       // The tab is marked current before its content has replaced the default tab's: wait for its
       // last section, so that every link is collected.
       const last = lastHeading(readMarkdown(join(ROOT, tab.source)).body);
