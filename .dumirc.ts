@@ -27,7 +27,8 @@ export default defineConfig({
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
   // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/GlobalLayout.tsx).
-  define: { 'process.env.SITE_URL': SITE_URL },
+  // The client reads these through src/site, as the build does.
+  define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },
   themeConfig: {
     name: 'rc-cascader',
     logo: `${SITE_BASE}logo.svg`,

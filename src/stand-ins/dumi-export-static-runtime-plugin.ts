@@ -7,7 +7,15 @@
  * hydration on them. This site prerenders them like every other page (src/build/module-swaps.ts),
  * so they paint at once and hydrate; a demo page whose HTML is still an empty shell (one that
  * dumi added and the build did not prerender) is rendered from scratch, as before.
+ *
+ * A page is also rendered from scratch when its HTML was prerendered in another language than the
+ * one its path asks for: the static host serves the one 404.html, prerendered in English, for every
+ * unknown path, also for `/zh-CN/…`, where the app renders the not-found page in Chinese. Hydrating
+ * English markup with Chinese text would be one hydration mismatch after another.
  */
+// umi accepts only runtime-plugin keys as this module's exports: helpers live elsewhere.
+import { prerenderedForLocale } from '../runtime/prerendered-locale';
+
 /** dumi's route of the standalone demo pages, under the site's base. */
 const DEMO_PAGE_PREFIX = '/~demos/';
 
@@ -18,7 +26,9 @@ interface RenderOptions {
 
 export function modifyClientRenderOpts<T extends RenderOptions>(memo: T): T {
   const { hydrate, history } = memo;
-  const demoPage = history.location.pathname.includes(DEMO_PAGE_PREFIX);
+  const { pathname } = history.location;
+  const demoPage = pathname.includes(DEMO_PAGE_PREFIX);
   const emptyShell = !document.getElementById('root')?.hasChildNodes();
-  return { ...memo, hydrate: hydrate && !(demoPage && emptyShell) };
+  const sameLanguage = prerenderedForLocale(pathname, document.documentElement.lang);
+  return { ...memo, hydrate: hydrate && !(demoPage && emptyShell) && sameLanguage };
 }

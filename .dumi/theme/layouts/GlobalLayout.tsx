@@ -83,8 +83,9 @@ export default function GlobalLayout() {
   return (
     <>
       <Helmet titleTemplate={titleTemplate} defaultTitle="rc-cascader" />
-      <LocaleHead />
       {outlet}
+      {/* After the outlet, so that its <html lang> wins over the one dumi's DocLayout sets (only the language, `zh`). */}
+      <LocaleHead />
     </>
   );
 }

@@ -49,3 +49,21 @@ test('a client-side navigation to an unknown path shows PAGE NOT FOUND inside th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('rc-cascader');
   await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
 });
+
+test('an unknown path under /zh-CN shows the not-found page in Chinese, without a hydration mismatch', async ({
+  page,
+  pageWatch,
+}) => {
+  // The host serves the one 404.html, prerendered in English; the app renders it in the path's locale.
+  pageWatch.allow(NOT_FOUND_LOG);
+  const zh = SITE_MESSAGES['zh-CN'];
+  expect((await page.goto('/zh-CN/no/such/page'))?.status()).toBe(404);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh['site.not.found.title']);
+  await expect(page).toHaveTitle(`${zh['site.not.found.title']} – rc-cascader`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('.dumi-default-navbar').getByRole('link', { name: '示例' })).toHaveAttribute(
+    'href',
+    '/zh-CN/demo/simple',
+  );
+});
