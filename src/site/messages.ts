@@ -37,10 +37,6 @@ const EN = {
   'site.demo.heading': 'Demo',
   'site.demo.description': '{title}: a live rc-cascader demo.',
   'site.demo.description.untitled': 'A live rc-cascader demo.',
-  'site.test.bench.props': 'Props',
-  'site.test.bench.label': 'City (test bench)',
-  'site.test.bench.jsx': 'Current props',
-  'site.test.bench.value': 'Current value',
 };
 
 export type SiteMessageId = keyof typeof EN;
@@ -72,10 +68,6 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.demo.heading': '示例',
     'site.demo.description': '{title}：一个 rc-cascader 在线示例。',
     'site.demo.description.untitled': '一个 rc-cascader 在线示例。',
-    'site.test.bench.props': '属性',
-    'site.test.bench.label': '城市（测试台）',
-    'site.test.bench.jsx': '当前属性',
-    'site.test.bench.value': '当前值',
   },
 };
 
