@@ -135,9 +135,17 @@ export function pagesFromFiles(files, base = '/') {
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.path.localeCompare(b.path));
 }
 
-/** Keeps the pages whose path contains `only` (all of them when it is empty). */
+/**
+ * Keeps the pages whose path contains `only` (all of them when it is empty); `only` may list several
+ * substrings, comma-separated, and a substring written `=path` matches that path exactly
+ * (`--only =/,/demo/simple` is the home page and every page whose path contains /demo/simple).
+ */
 export function selectPages(pages, only) {
-  return only ? pages.filter((page) => page.path.includes(only)) : pages;
+  if (!only) return pages;
+  const wanted = only.split(',').filter(Boolean);
+  return pages.filter((page) =>
+    wanted.some((part) => (part.startsWith('=') ? page.path === part.slice(1) : page.path.includes(part))),
+  );
 }
 
 /** At most this many details (console messages, elements, URLs) are kept per failing audit. */

@@ -20,7 +20,7 @@
  * defaults turn off (see tests/perf/README.md on the held first paint); --baseline <path> picks the
  * page the baseline is copied from.
  *
- * Usage: node scripts/audit.mjs [--only <substring>] [--runs <n>] [--json <file>] [--markdown] [--strict]
+ * Usage: node scripts/audit.mjs [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict]
  *        [--warm] [--render-document] [--baseline <path>]
  * Exit code: 0 when every page was audited (budget misses are reported, not fatal), 1 when an
  * audit could not run or, with --strict, when any page misses a budget, 2 on a usage error.
@@ -62,7 +62,7 @@ import { normaliseBase, startStaticHost } from './static-host.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const USAGE =
-  'Usage: npm run audit -- [--only <substring>] [--runs <n>] [--json <file>] [--markdown] [--strict] [--warm] [--render-document] [--baseline <path>]';
+  'Usage: npm run audit -- [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict] [--warm] [--render-document] [--baseline <path>]';
 
 const out = (text = '') => process.stdout.write(`${text}\n`);
 const progress = (text) => process.stderr.write(`${text}\n`);

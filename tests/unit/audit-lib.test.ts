@@ -142,6 +142,11 @@ describe('page discovery', () => {
       '/~demos/docs-demo-simple-demo-city-picker',
     ]);
     expect(selectPages(pages, '')).toHaveLength(pages.length);
+    expect(selectPages(pages, '=/,simple').map((page: { path: string }) => page.path)).toEqual([
+      '/',
+      '/demo/simple',
+      '/~demos/docs-demo-simple-demo-city-picker',
+    ]);
   });
 });
 
