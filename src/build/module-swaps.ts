@@ -177,6 +177,18 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
   },
 ];
 
+/**
+ * MODULE_SWAPS without the ones named in `names` (comma-separated), to measure the site without
+ * them: `SITE_WITHOUT_SWAPS="resize observer" npm run build`. Throws on a name no swap has.
+ */
+export function swapsWithout(names: string | undefined, swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
+  const left = (names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of left) {
+    if (!swaps.some((swap) => swap.name === name)) throw new Error(`SITE_WITHOUT_SWAPS names "${name}", which is no module swap.`);
+  }
+  return swaps.filter((swap) => !left.includes(swap.name));
+}
+
 /** The swap that replaces a request made from `context` (the importing module's folder), if any. */
 export function swapFor(request: string, context = '', swaps: readonly ModuleSwap[] = MODULE_SWAPS): ModuleSwap | undefined {
   return swaps.find((swap) => swap.request.test(request) && swap.from.test(context));

@@ -19,7 +19,7 @@ import type { IApi } from 'dumi';
 import { SITE_BASE, SKETCH_SCRIPT_FILE, localeById, localeOfPath } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
 import { runAppScriptAfterPaint, withLanguage, withoutHeadScript } from './html-rewrites';
-import { ModuleSwapPlugin } from './module-swaps';
+import { ModuleSwapPlugin, swapsWithout } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
 
@@ -101,7 +101,9 @@ export default (api: IApi) => {
   api.chainWebpack((memo, { env, webpack, ssr }: { env: string; webpack: any; ssr?: boolean }) => {
     const production = env === 'production';
     const tally = new PatchTally();
-    memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally }]);
+    // SITE_WITHOUT_SWAPS leaves swaps out, to measure what each buys (tests/perf/README.md).
+    const swaps = swapsWithout(process.env.SITE_WITHOUT_SWAPS);
+    memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps }]);
     if (!production) return memo;
     memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_SWAPS, ModuleSwapPlugin, swapFor, type ModuleSwap } from '../../src/build/module-swaps';
+import { MODULE_SWAPS, ModuleSwapPlugin, swapFor, swapsWithout, type ModuleSwap } from '../../src/build/module-swaps';
 import { PatchTally, StalePatchesPlugin } from '../../src/build/patch-guard';
 import { ENTRY } from '../../src/build/performance-plugin';
 import { compileFixture } from '../support/webpack-fixture';
@@ -102,5 +102,19 @@ describe('ModuleSwapPlugin in a webpack build', () => {
       },
     );
     expect(result.errors.join('\n')).toMatch(/Stale patch "module swap "fixture swap"": .*library[\\/]heavy\.js is in the browser bundle again/);
+  });
+});
+
+describe('swapsWithout (SITE_WITHOUT_SWAPS, to measure the site without a swap)', () => {
+  it('leaves out the named swaps and keeps the others', () => {
+    const left = swapsWithout('resize observer, remembered matchRoutes');
+    expect(left.map((swap) => swap.name)).not.toContain('resize observer');
+    expect(left.map((swap) => swap.name)).not.toContain('remembered matchRoutes');
+    expect(left).toHaveLength(MODULE_SWAPS.length - 2);
+    expect(swapsWithout(undefined)).toEqual(MODULE_SWAPS);
+  });
+
+  it('refuses a name that no swap has', () => {
+    expect(() => swapsWithout('resize observers')).toThrow(/"resize observers", which is no module swap/);
   });
 });
