@@ -26,7 +26,7 @@ export default defineConfig({
   // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
-  // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/GlobalLayout.tsx).
+  // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },
   themeConfig: {

@@ -19,9 +19,12 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 
-/** Which exported paths belong in the sitemap. */
+/**
+ * Which exported paths belong in the sitemap, without a trailing slash (dumi exports the zh-CN home
+ * page as `/zh-CN/`), as the pages' own links and hreflang links write them.
+ */
 export function sitemapPaths(exported: { path: string; prerender: boolean }[], aliases: string[]): string[] {
   return exported
     .filter(({ path, prerender }) => prerender && path !== '/404' && !aliases.includes(path) && !/[:*~]/.test(path))
-    .map(({ path }) => path);
+    .map(({ path }) => (path.length > 1 ? path.replace(/\/+$/, '') : path));
 }

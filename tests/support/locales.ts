@@ -3,9 +3,11 @@
  * drift tests (tests/unit/locales.test.ts) compare between a page and its twin.
  */
 import { createRequire } from 'node:module';
-import { readMarkdown } from './site';
+import { join } from 'node:path';
+import { ROOT, readMarkdown } from './site';
 
-const require = createRequire(import.meta.url);
+// From the project's root rather than import.meta.url, which Playwright's loader does not take.
+const require = createRequire(join(ROOT, 'package.json'));
 /** The slugger dumi gives headings their ids with (dumi/dist/loaders/markdown/transformer/rehypeSlug.js). */
 const GithubSlugger = require('github-slugger') as new () => { slug(text: string): string };
 

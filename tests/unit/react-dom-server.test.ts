@@ -5,6 +5,10 @@ import { renderToPipeableStream, whenAllReady } from '../../src/stand-ins/react-
 
 /** Renders like umi's prerender: piping starts in `onShellReady`. */
 function prerender(element: Parameters<typeof renderToPipeableStream>[0]): Promise<string> {
+  return prerenderBytes(element).then((bytes) => bytes.toString('utf8'));
+}
+
+function prerenderBytes(element: Parameters<typeof renderToPipeableStream>[0]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const writable = new Writable({
@@ -13,7 +17,7 @@ function prerender(element: Parameters<typeof renderToPipeableStream>[0]): Promi
         next();
       },
     });
-    writable.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    writable.on('finish', () => resolve(Buffer.concat(chunks)));
     const stream = renderToPipeableStream(element, {
       onShellReady: () => stream.pipe(writable),
       onShellError: reject,
@@ -35,6 +39,17 @@ describe('react-dom/server for the prerender', () => {
     expect(html).toContain('<h1>Title</h1><!--$--><p>demo</p><!--/$-->');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('$RC');
+  });
+
+  it('writes multi-byte text without NUL bytes where it meets the end of a 2 KB buffer', async () => {
+    // A span is 16 bytes: shifting the spans by 0 to 15 bytes puts a character across every
+    // position of React's 2048-byte buffer's end.
+    for (let shift = 0; shift < 16; shift += 1) {
+      const spans = Array.from({ length: 400 }, (_, index) => createElement('span', { key: index }, '中'));
+      const bytes = await prerenderBytes(createElement('div', { title: 'x'.repeat(shift) }, spans));
+      expect(bytes.indexOf(0), `shift ${shift}`).toBe(-1);
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes).match(/<span>中<\/span>/g)).toHaveLength(400);
+    }
   });
 
   it("calls the shell's callback, then the caller's own onAllReady, once all is ready", () => {

@@ -48,6 +48,15 @@ describe('sitemapPaths', () => {
     ];
     expect(sitemapPaths(exported, ['/Changelog'])).toEqual(['/', '/changelog', '/demo/simple']);
   });
+
+  it('writes a path without its trailing slash, but the root', () => {
+    const exported = [
+      { path: '/', prerender: true },
+      { path: '/zh-CN/', prerender: true },
+      { path: '/zh-CN/demo/simple', prerender: true },
+    ];
+    expect(sitemapPaths(exported, [])).toEqual(['/', '/zh-CN', '/zh-CN/demo/simple']);
+  });
 });
 
 describe('demoDescription', () => {

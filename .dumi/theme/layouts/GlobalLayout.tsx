@@ -1,14 +1,9 @@
 // Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title), "Tab – Page – rc-cascader" on a content tab,
-// its language and links to its twin in the other locale, loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
-import { Helmet, useAppData, useLocale, useLocation, useOutlet, useSiteData } from 'dumi';
+// loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
+import { Helmet, useLocation, useOutlet, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
-import { LOCALES, absoluteUrl, localeById } from '../../../src/site';
 import { useShownTab } from '../components/HydrationSafeTabs';
-import { useTwinPaths } from '../lib/locale-paths';
 import '../a11y.less';
-
-/** The published site's address (`define` in .dumirc.ts). */
-const SITE_URL = process.env.SITE_URL as string;
 
 /** How long after a #hash navigation the page keeps the target in view, and how often it looks. */
 const WATCH_MS = 10_000;
@@ -28,25 +23,6 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 function useTitleTemplate(): string {
   const tabTitle = useShownTab().tab?.meta.frontmatter.title;
   return tabTitle ? `${tabTitle} – %s – rc-cascader` : '%s – rc-cascader';
-}
-
-/**
- * The page's language on <html> (the build writes the same into the prerendered HTML, see
- * src/build/html-rewrites.ts) and, for a page with a twin, `hreflang` links to the page in every
- * locale, the English one standing for any other language.
- */
-function LocaleHead() {
-  const locale = useLocale();
-  const twins = useTwinPaths(useAppData().routes);
-  const alternates = LOCALES.filter(({ id }) => twins[id] !== undefined);
-  return (
-    <Helmet>
-      <html lang={localeById(locale.id).lang} />
-      {alternates.length > 1 &&
-        alternates.map(({ id, lang }) => <link key={id} rel="alternate" hrefLang={lang} href={absoluteUrl(SITE_URL, twins[id]!)} />)}
-      {alternates.length > 1 && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(SITE_URL, twins[LOCALES[0].id]!)} />}
-    </Helmet>
-  );
 }
 
 export default function GlobalLayout() {
@@ -84,8 +60,6 @@ export default function GlobalLayout() {
     <>
       <Helmet titleTemplate={titleTemplate} defaultTitle="rc-cascader" />
       {outlet}
-      {/* After the outlet, so that its <html lang> wins over the one dumi's DocLayout sets (only the language, `zh`). */}
-      <LocaleHead />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
+import { search, searchBox, searchPopover, searchResults } from '../../support/search';
 import { expect, test } from '../fixture';
 
-const input = (page: Page) => page.getByPlaceholder('Type keywords...');
-const popover = (page: Page) => page.locator('.dumi-default-search-popover');
-const results = (page: Page) => popover(page).locator('dd > a');
+const input = (page: Page) => searchBox(page);
+const popover = searchPopover;
+const results = searchResults;
 
 type HintKind = 'page' | 'title' | 'content' | 'demo';
 
@@ -22,18 +23,6 @@ async function kindOf(result: Locator): Promise<HintKind> {
   if (marksInHeading > 0 && !headingText.includes(' - ')) return 'page';
   if (marksInHeading > 0) return 'title';
   return 'content';
-}
-
-async function search(page: Page, query: string) {
-  // Start from an empty box, so the answer waited for below is this query's, not the last one's.
-  await input(page).fill('');
-  await expect(results(page)).toHaveCount(0);
-  await input(page).fill(query);
-  // The query is debounced and answered by a worker: wait for its answer to be painted.
-  await expect(popover(page).locator('dl, .dumi-default-search-empty').first()).toBeVisible();
-  await expect(popover(page)).not.toContainText('Loading...');
-  // A long answer is painted in two steps, the first screen of results and then the rest.
-  await expect(popover(page).locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The results as a set (sorted): hints of equal priority may come back in any order. */
