@@ -2,7 +2,6 @@ import { defineConfig } from 'dumi';
 import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
-import { STYLESHEET_NOTICE_SCRIPT } from './src/inline-scripts/stylesheet-notice';
 import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SITE_URL, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -17,9 +16,8 @@ export default defineConfig({
   plugins: ['./src/build/seo-plugin.ts', './src/build/performance-plugin.ts', './src/build/locales-plugin.ts'],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
-  // Explains a stylesheet that failed to load and offers a reload (src/inline-scripts/stylesheet-notice.ts).
   // Keeps what a visitor types or clicks before the app is interactive (src/inline-scripts/early-input.ts).
-  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: STYLESHEET_NOTICE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
+  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
   // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
   // twin of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
   locales: LOCALES.map(({ id, name }) => ({ id, name })),

@@ -85,3 +85,49 @@ export function withLanguage(html: string, lang: string): string {
   expectApplied(HTML_LANG.test(html), 'page language', 'the page has no <html lang="…"> to set');
   return html.replace(HTML_LANG, `<html lang="${lang}"`);
 }
+
+/** The stylesheet umi links from every page's head. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"\/>/g;
+/** Where umi tells its client which stylesheets to render into the head while hydrating. */
+const CLIENT_CSS = /window\.__UMI_BUILD_ClIENT_CSS__ = "([^"]*)"/;
+
+/** The stylesheet's `url(…)`s, relative to its own address, made absolute paths for a page anywhere on the site. */
+export function withAbsoluteUrls(css: string, href: string): string {
+  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote: string, url: string) => {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return whole;
+    const base = new URL(href, 'https://site.invalid');
+    const absolute = new URL(url, base);
+    return `url(${quote}${absolute.pathname}${absolute.search}${absolute.hash}${quote})`;
+  });
+}
+
+/**
+ * The site's stylesheet inlined at the end of the page's head, instead of linked from it.
+ *
+ * Why: in a cold Lighthouse run (chrome-launcher's flags turn Chrome's RenderDocument off), a page
+ * that waits on a render-blocking stylesheet loses a race in Chromium's compositor and its first
+ * frame is held about a second; the same page with its styles inline paints at once (measured in
+ * tests/perf/README.md). A first load transfers the same bytes, in the document instead of a
+ * second request; later pages are client-side navigations that fetch no stylesheet.
+ *
+ * umi's client renders the head's stylesheet links while it hydrates, from the paths in
+ * `window.__UMI_BUILD_ClIENT_CSS__`: emptied here, so that it renders none, as the head now has
+ * none. React leaves what follows its own elements at the end of <head> as it finds it (as it
+ * does the tags react-helmet writes there), so the <style> stays. `readCss` reads a stylesheet by
+ * its address. A page umi renders in the browser (the `/~demos/:id` template) keeps its link.
+ */
+export function withInlineStylesheet(html: string, readCss: (href: string) => string): string {
+  if (!html.includes(METADATA)) return html;
+  const patch = 'stylesheet inlined';
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  expectApplied(links.length === 1, patch, `the page links ${links.length} stylesheets, where umi wrote one <link rel="stylesheet" href="….css"/>`);
+  const href = links[0][1];
+  const client = CLIENT_CSS.exec(html);
+  expectApplied(client && client[1] === href, patch, `the page has no window.__UMI_BUILD_ClIENT_CSS__ = "${href}" for umi's client`);
+  expectApplied(html.split('</head>').length === 2, patch, 'the page has no single </head> to put the styles before');
+  const css = withAbsoluteUrls(readCss(href), href).replace(/<\/style/gi, '<\\/style');
+  return html
+    .replace(links[0][0], '')
+    .replace(client![0], 'window.__UMI_BUILD_ClIENT_CSS__ = ""')
+    .replace('</head>', `<style>${css}</style></head>`);
+}

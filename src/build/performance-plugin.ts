@@ -14,11 +14,12 @@
  * Every one of these that patches another package's code checks that it applied: the production
  * build fails with a StalePatchError naming the patch when it did not (patch-guard.ts).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { SITE_BASE, SKETCH_SCRIPT_FILE, localeById, localeOfPath } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
-import { runAppScriptAfterPaint, withLanguage, withoutHeadScript } from './html-rewrites';
+import { runAppScriptAfterPaint, withInlineStylesheet, withLanguage, withoutHeadScript } from './html-rewrites';
 import { ModuleSwapPlugin, swapsWithout } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
@@ -57,13 +58,14 @@ export function pathOfFile(file: string): string {
 }
 
 /**
- * The built page with its locale's language on <html>, the Sketch head script removed and the
- * app's script run after the first paint.
+ * The built page with its locale's language on <html>, the Sketch head script removed, the
+ * stylesheet inlined (`readCss` reads it by its address) and the app's script run after the first paint.
  */
-export function rewritePage(html: string, file: string): string {
+export function rewritePage(html: string, file: string, readCss: (href: string) => string): string {
   const lang = localeById(localeOfPath(pathOfFile(file))).lang;
   try {
-    return runAppScriptAfterPaint(withoutHeadScript(withLanguage(html, lang), `${SITE_BASE}${SKETCH_SCRIPT_FILE}`));
+    const page = withoutHeadScript(withLanguage(html, lang), `${SITE_BASE}${SKETCH_SCRIPT_FILE}`);
+    return runAppScriptAfterPaint(withInlineStylesheet(page, readCss));
   } catch (error) {
     // Name the page the rewrite failed on.
     if (error instanceof StalePatchError) throw new StalePatchError(error.patch, `${file}: ${error.expected}`);
@@ -85,7 +87,13 @@ export function prerenderDemoPages(entries: readonly { route: { path: string }; 
 export default (api: IApi) => {
   api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
 
-  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path) })));
+  // The stylesheet as the build wrote it, by its address under the site's base.
+  const css = new Map<string, string>();
+  const readCss = (href: string) => {
+    if (!css.has(href)) css.set(href, readFileSync(join(api.paths.absOutputPath, href.slice(SITE_BASE.length)), 'utf8'));
+    return css.get(href)!;
+  };
+  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss) })));
 
   // dumi adds the standalone demo pages (/~demos/<id>) to the export as client-rendered shells:
   // blank until the whole app has run (LCP 3.5 s on the throttled phone). Prerendered like every

@@ -28,9 +28,6 @@ const EN = {
   'site.search.load.failed': "Search could not load the site's pages ({reason}). Reload the page to try again.",
   'site.export.failed':
     'The demo could not be exported: part of this site failed to load. Check your connection and try again.',
-  'site.stylesheet.failed':
-    "The page's styles could not be loaded ({files}), so it is shown without them. Check your connection, then reload.",
-  'site.stylesheet.reload': 'Reload',
   'site.not.found.title': 'Page not found',
   'site.not.found.description':
     'There is no page at this address on the rc-cascader documentation site. The homepage leads to the guide, the live demos and the API reference.',
@@ -61,8 +58,6 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.page.reload': '重新加载页面',
     'site.search.load.failed': '搜索无法加载站点的页面（{reason}）。请重新加载页面后再试。',
     'site.export.failed': '无法导出示例：本站的部分内容加载失败。请检查网络连接后再试。',
-    'site.stylesheet.failed': '页面的样式无法加载（{files}），因此以无样式的形式显示。请检查网络连接，然后重新加载。',
-    'site.stylesheet.reload': '重新加载',
     'site.not.found.title': '页面未找到',
     'site.not.found.description': 'rc-cascader 文档站点上没有这个地址的页面。首页可以通往指南、在线示例和 API 参考。',
     'site.demo.heading': '示例',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appScriptLoader, runAppScriptAfterPaint, withLanguage, withoutHeadScript } from '../../src/build/html-rewrites';
+import {
+  appScriptLoader,
+  runAppScriptAfterPaint,
+  withAbsoluteUrls,
+  withInlineStylesheet,
+  withLanguage,
+  withoutHeadScript,
+} from '../../src/build/html-rewrites';
 import { StalePatchError } from '../../src/build/patch-guard';
 
 const METADATA = '<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script>';
@@ -117,5 +124,47 @@ describe('withLanguage', () => {
   it('leaves the template of client-rendered pages alone', () => {
     const template = '<html><head></head><body><div id="root"></div></body></html>';
     expect(withLanguage(template, 'zh-CN')).toBe(template);
+  });
+});
+
+describe('withInlineStylesheet', () => {
+  const umiPage = (head: string, clientCss = '/umi.1a2b.css') =>
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title data-rh="true">T</title></head><body><div id="root"></div>` +
+    `<script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]}; window.__UMI_BUILD_ClIENT_CSS__ = "${clientCss}"</script></body></html>`;
+  const read = (href: string) => (href === '/umi.1a2b.css' ? '.a{background:url(./static/b.svg)}' : '');
+
+  it("puts the stylesheet at the end of <head>, drops its link, and tells umi's client there is none to render", () => {
+    const html = withInlineStylesheet(umiPage('<link rel="stylesheet" href="/umi.1a2b.css"/>'), read);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<title data-rh="true">T</title><style>.a{background:url(/static/b.svg)}</style></head>');
+    expect(html).toContain('window.__UMI_BUILD_ClIENT_CSS__ = ""');
+  });
+
+  it('cannot end the <style> early', () => {
+    const html = withInlineStylesheet(umiPage('<link rel="stylesheet" href="/umi.1a2b.css"/>'), () => 'a::after{content:"</style>"}');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it("fails, naming the patch, when umi's page links no stylesheet, or several, or its client expects another", () => {
+    expect(() => withInlineStylesheet(umiPage(''), read)).toThrow(/^Stale patch "stylesheet inlined": the page links 0 stylesheets/);
+    const two = '<link rel="stylesheet" href="/umi.1a2b.css"/><link rel="stylesheet" href="/x.css"/>';
+    expect(() => withInlineStylesheet(umiPage(two), read)).toThrow(StalePatchError);
+    const other = umiPage('<link rel="stylesheet" href="/umi.1a2b.css"/>', '/umi.ffff.css');
+    expect(() => withInlineStylesheet(other, read)).toThrow(/__UMI_BUILD_ClIENT_CSS__/);
+  });
+
+  it('leaves the template of client-rendered pages as umi wrote it', () => {
+    const template = '<html><head><link rel="stylesheet" href="/umi.1a2b.css"/></head><body><div id="root"></div></body></html>';
+    expect(withInlineStylesheet(template, read)).toBe(template);
+  });
+});
+
+describe('withAbsoluteUrls', () => {
+  it("resolves the stylesheet's relative urls against its address, and leaves the others", () => {
+    expect(withAbsoluteUrls('a{b:url(./static/x.svg)}c{d:url("../y.png")}', '/docs/umi.css')).toBe(
+      'a{b:url(/docs/static/x.svg)}c{d:url("/y.png")}',
+    );
+    const absolute = 'a{b:url(/x.svg)}c{d:url(data:image/png;base64,AA)}e{f:url(https://x.org/y.png)}g{h:url(#m)}';
+    expect(withAbsoluteUrls(absolute, '/docs/umi.css')).toBe(absolute);
   });
 });

@@ -40,9 +40,9 @@ describe("the site's own interface text", () => {
   });
 
   it('is read outside React by the page language, English when it is not a locale of the site', () => {
-    expect(siteMessage('zh-CN', 'site.stylesheet.reload')).toBe('重新加载');
-    expect(siteMessage('en', 'site.stylesheet.reload')).toBe('Reload');
-    expect(siteMessage('fr', 'site.stylesheet.reload')).toBe('Reload');
+    expect(siteMessage('zh-CN', 'site.header.menu')).toBe('菜单');
+    expect(siteMessage('en', 'site.header.menu')).toBe('Menu');
+    expect(siteMessage('fr', 'site.header.menu')).toBe('Menu');
     expect(siteMessage('en', 'site.search.load.failed', { reason: 'offline' })).toContain('(offline)');
   });
 });
