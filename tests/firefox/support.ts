@@ -13,6 +13,7 @@ import { FIREFOX_ENV, FIREFOX_PREFS, firefoxExecutable } from '../../scripts/fir
 // @ts-expect-error: static-host.mjs carries no type declarations.
 import { startStaticHost } from '../../scripts/static-host.mjs';
 import { DIST } from '../support/site';
+import { appIsReady } from '../support/app-ready';
 
 /** The local-storage key dumi's theme keeps the colour preference under. */
 export const COLOUR_KEY = 'dumi:prefers-color';
@@ -165,17 +166,6 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<PageWat
  * and the article, every demo and every cascader input carry a React fiber.
  */
 export async function waitForApp(page: Page, timeout = WAIT_TIMEOUT): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const owns = (node: object | null, prefix: string) =>
-        Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
-      if (![document, document.getElementById('root')].some((node) => owns(node, '__reactContainer'))) return false;
-      const parts = document.querySelectorAll(
-        'article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *',
-      );
-      return Array.from(parts).every((element) => owns(element, '__reactFiber'));
-    },
-    { timeout },
-  );
+  await page.waitForFunction(appIsReady, { timeout });
   await page.waitForNetworkIdle({ idleTime: 500, timeout });
 }

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
+import { DECLARATION_READER_OPTIONS } from './api/component-api';
 
 /** One member of an interface or object type, as the declarations give it. */
 export interface PackageMember {
@@ -103,16 +104,7 @@ export function readCascaderPackage(dir: string): CascaderPackage {
   const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
   const typesEntry = declarationEntry(json);
   const entryFile = join(dir, typesEntry);
-  const program = ts.createProgram([entryFile], {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    target: ts.ScriptTarget.ES2020,
-    types: [],
-  });
+  const program = ts.createProgram([entryFile], DECLARATION_READER_OPTIONS);
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entryFile);
   if (!source) throw new Error(`TypeScript could not read ${entryFile}`);

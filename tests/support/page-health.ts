@@ -1,4 +1,5 @@
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { appIsReady } from './app-ready';
 
 export type ColourMode = 'light' | 'dark';
 
@@ -59,14 +60,6 @@ export async function useColourMode(page: Page, mode: ColourMode): Promise<void>
  * pages are rendered into #root.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const owns = (node: object | null, prefix: string) =>
-      Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
-    if (![document, document.getElementById('root')].some((node) => owns(node, '__reactContainer'))) return false;
-    const parts = document.querySelectorAll(
-      'article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *',
-    );
-    return Array.from(parts).every((element) => owns(element, '__reactFiber'));
-  });
+  await page.waitForFunction(appIsReady);
   await page.waitForLoadState('networkidle');
 }

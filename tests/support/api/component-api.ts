@@ -98,6 +98,18 @@ function membersOf(checker: ts.TypeChecker, type: ts.Type, location: ts.Node): A
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** How the readers of installed type declarations (this one, ../cascader-packages.ts) compile them. */
+export const DECLARATION_READER_OPTIONS: ts.CompilerOptions = {
+  noEmit: true,
+  skipLibCheck: true,
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Node10,
+  target: ts.ScriptTarget.ES2020,
+  types: [],
+};
+
 /**
  * Builds a TypeScript program over rc-cascader's declarations and lists its public surface.
  * `packageDir` is the folder of the installed package (its package.json sits there).
@@ -106,16 +118,7 @@ export function readComponentApi(packageDir: string = cascaderPackageDir()): Com
   const indexFile = join(packageDir, 'lib', 'index.d.ts');
   const cascaderFile = join(packageDir, 'lib', 'Cascader.d.ts');
   const panelFile = join(packageDir, 'lib', 'Panel.d.ts');
-  const program = ts.createProgram([indexFile, cascaderFile, panelFile], {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    target: ts.ScriptTarget.ES2020,
-    types: [],
-  });
+  const program = ts.createProgram([indexFile, cascaderFile, panelFile], DECLARATION_READER_OPTIONS);
   const checker = program.getTypeChecker();
 
   const moduleExports = (fileName: string): Map<string, ts.Symbol> => {
