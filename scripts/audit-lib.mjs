@@ -532,6 +532,7 @@ export function parseArgs(argv) {
     warm: false,
     renderDocument: false,
     baseline: '/demo/simple',
+    dist: '',
   };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
@@ -540,7 +541,7 @@ export function parseArgs(argv) {
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--warm') options.warm = true;
     else if (arg === '--render-document') options.renderDocument = true;
-    else if (arg === '--only' || arg === '--json' || arg === '--baseline') {
+    else if (arg === '--only' || arg === '--json' || arg === '--baseline' || arg === '--dist') {
       const value = argv[index + 1];
       if (!value || value.startsWith('--')) throw new Error(`${arg} needs a value`);
       options[arg.slice(2)] = value;

@@ -18,10 +18,11 @@
  * --warm audits every page in one Chrome after one unrecorded load (the earlier way, for
  * investigations); --render-document leaves Chrome's RenderDocument on, which chrome-launcher's
  * defaults turn off (see tests/perf/README.md on the held first paint); --baseline <path> picks the
- * page the baseline is copied from.
+ * page the baseline is copied from; --dist <folder> audits a build other than dist/ (one made with
+ * SITE_WITHOUT_SWAPS and copied aside, to compare it with the full build in the same session).
  *
  * Usage: node scripts/audit.mjs [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict]
- *        [--warm] [--render-document] [--baseline <path>]
+ *        [--warm] [--render-document] [--baseline <path>] [--dist <folder>]
  * Exit code: 0 when every page was audited (budget misses are reported, not fatal), 1 when an
  * audit could not run or, with --strict, when any page misses a budget, 2 on a usage error.
  */
@@ -60,9 +61,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 import { normaliseBase, startStaticHost } from './static-host.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
 const USAGE =
-  'Usage: npm run audit -- [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict] [--warm] [--render-document] [--baseline <path>]';
+  'Usage: npm run audit -- [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict] [--warm] [--render-document] [--baseline <path>] [--dist <folder>]';
 
 const out = (text = '') => process.stdout.write(`${text}\n`);
 const progress = (text) => process.stderr.write(`${text}\n`);
@@ -91,7 +91,14 @@ async function main() {
     out(USAGE);
     return 0;
   }
+  // --dist audits another build, e.g. one made without a module swap and copied aside.
+  const DIST = options.dist ? resolve(options.dist) : join(ROOT, 'dist');
+  const distName = options.dist ? `${options.dist}/` : 'dist/';
 
+  if (options.dist && !existsSync(join(DIST, 'index.html'))) {
+    progress(`--dist ${options.dist} holds no built site.`);
+    return 2;
+  }
   if (!existsSync(join(DIST, 'index.html'))) {
     progress('No build in dist/: running "npm run build" first.');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -105,12 +112,12 @@ async function main() {
   const allPages = pagesFromFiles(findHtmlFiles(DIST), base);
   const pages = selectPages(allPages, options.only);
   if (pages.length === 0) {
-    progress(`No page of dist/ matches --only ${JSON.stringify(options.only)}.`);
+    progress(`No page of ${distName} matches --only ${JSON.stringify(options.only)}.`);
     return 2;
   }
   const baselineSource = allPages.find((page) => page.path === options.baseline && page.kind === 'page');
   if (!baselineSource) {
-    progress(`--baseline ${options.baseline} is not a page of dist/.`);
+    progress(`--baseline ${options.baseline} is not a page of ${distName}.`);
     return 2;
   }
   const baseline = {
@@ -130,7 +137,7 @@ async function main() {
   const { version: lighthouseVersion } = JSON.parse(
     readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
   );
-  out(`Auditing dist/ built ${builtAt.toISOString()} (${ago(builtAt)}), ${pages.length} page(s).`);
+  out(`Auditing ${distName} built ${builtAt.toISOString()} (${ago(builtAt)}), ${pages.length} page(s).`);
   out(`Lighthouse ${lighthouseVersion}, default mobile profile, simulated throttling; ${chromiumVersion(chromePath)}.`);
   out(
     options.warm

@@ -501,7 +501,7 @@ describe('tables and report', () => {
 describe('parseArgs', () => {
   it('reads every option', () => {
     expect(
-      parseArgs(['--only', 'demo', '--json', 'out.json', '--markdown', '--strict', '--runs', '3', '--warm', '--render-document', '--baseline', '/changelog']),
+      parseArgs(['--only', 'demo', '--json', 'out.json', '--markdown', '--strict', '--runs', '3', '--warm', '--render-document', '--baseline', '/changelog', '--dist', '/tmp/no-swap']),
     ).toEqual({
       only: 'demo',
       json: 'out.json',
@@ -512,14 +512,16 @@ describe('parseArgs', () => {
       warm: true,
       renderDocument: true,
       baseline: '/changelog',
+      dist: '/tmp/no-swap',
     });
-    expect(parseArgs([])).toMatchObject({ only: '', json: '', markdown: false, strict: false, runs: 1, warm: false, renderDocument: false, baseline: '/demo/simple' });
+    expect(parseArgs([])).toMatchObject({ only: '', json: '', markdown: false, strict: false, runs: 1, warm: false, renderDocument: false, baseline: '/demo/simple', dist: '' });
   });
 
   it('refuses an unknown option or a missing value', () => {
     expect(() => parseArgs(['--fast'])).toThrow('unknown option --fast');
     expect(() => parseArgs(['--only'])).toThrow('--only needs a value');
     expect(() => parseArgs(['--json', '--markdown'])).toThrow('--json needs a value');
+    expect(() => parseArgs(['--dist'])).toThrow('--dist needs a value');
     for (const runs of [[], ['0'], ['two'], ['1.5'], ['--strict']]) {
       expect(() => parseArgs(['--runs', ...runs])).toThrow('--runs needs a whole number of at least 1');
     }
