@@ -19,7 +19,7 @@
  * investigations); --render-document leaves Chrome's RenderDocument on, which chrome-launcher's
  * defaults turn off (see tests/perf/README.md on the held first paint); --baseline <path> picks the
  * page the baseline is copied from; --dist <folder> audits a build other than dist/ (one made with
- * SITE_WITHOUT_SWAPS and copied aside, to compare it with the full build in the same session).
+ * SITE_WITHOUT_PATCHES and copied aside, to compare it with the full build in the same session).
  *
  * Usage: node scripts/audit.mjs [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict]
  *        [--warm] [--render-document] [--baseline <path>] [--dist <folder>]

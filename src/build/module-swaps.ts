@@ -179,12 +179,12 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
 
 /**
  * MODULE_SWAPS without the ones named in `names` (comma-separated), to measure the site without
- * them: `SITE_WITHOUT_SWAPS="resize observer" npm run build`. Throws on a name no swap has.
+ * them: `SITE_WITHOUT_PATCHES="resize observer" npm run build` (performance-plugin.ts). Throws on a name no swap has.
  */
 export function swapsWithout(names: string | undefined, swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
   const left = (names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   for (const name of left) {
-    if (!swaps.some((swap) => swap.name === name)) throw new Error(`SITE_WITHOUT_SWAPS names "${name}", which is no module swap.`);
+    if (!swaps.some((swap) => swap.name === name)) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", which is neither a module swap nor a measured patch.`);
   }
   return swaps.filter((swap) => !left.includes(swap.name));
 }

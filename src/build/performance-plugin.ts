@@ -20,7 +20,7 @@ import type { IApi } from 'dumi';
 import { SITE_BASE, SKETCH_SCRIPT_FILE, localeById, localeOfPath } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
 import { runAppScriptAfterPaint, withInlineStylesheet, withLanguage, withoutHeadScript } from './html-rewrites';
-import { ModuleSwapPlugin, swapsWithout } from './module-swaps';
+import { ModuleSwapPlugin, swapsWithout, type ModuleSwap } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
 
@@ -57,15 +57,30 @@ export function pathOfFile(file: string): string {
   return `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
+/** The patches other than module swaps that a build can leave out, to measure what they buy. */
+export const MEASURED_PATCHES = ['app script after paint', 'compile hints'] as const;
+export type MeasuredPatch = (typeof MEASURED_PATCHES)[number];
+
+/**
+ * What `SITE_WITHOUT_PATCHES="<name>,…" npm run build` leaves out: module swaps (by their names in
+ * MODULE_SWAPS) and MEASURED_PATCHES. Throws on a name that is neither.
+ */
+export function patchesWithout(names: string | undefined): { swaps: readonly ModuleSwap[]; without: ReadonlySet<MeasuredPatch> } {
+  const listed = (names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const isMeasured = (name: string): name is MeasuredPatch => (MEASURED_PATCHES as readonly string[]).includes(name);
+  return { swaps: swapsWithout(listed.filter((name) => !isMeasured(name)).join(',')), without: new Set(listed.filter(isMeasured)) };
+}
+
 /**
  * The built page with its locale's language on <html>, the Sketch head script removed, the
- * stylesheet inlined (`readCss` reads it by its address) and the app's script run after the first paint.
+ * stylesheet inlined (`readCss` reads it by its address) and the app's script run after the first
+ * paint (unless `appScriptAfterPaint` is false, to measure the site without it).
  */
-export function rewritePage(html: string, file: string, readCss: (href: string) => string): string {
+export function rewritePage(html: string, file: string, readCss: (href: string) => string, appScriptAfterPaint = true): string {
   const lang = localeById(localeOfPath(pathOfFile(file))).lang;
   try {
-    const page = withoutHeadScript(withLanguage(html, lang), `${SITE_BASE}${SKETCH_SCRIPT_FILE}`);
-    return runAppScriptAfterPaint(withInlineStylesheet(page, readCss));
+    const page = withInlineStylesheet(withoutHeadScript(withLanguage(html, lang), `${SITE_BASE}${SKETCH_SCRIPT_FILE}`), readCss);
+    return appScriptAfterPaint ? runAppScriptAfterPaint(page) : page;
   } catch (error) {
     // Name the page the rewrite failed on.
     if (error instanceof StalePatchError) throw new StalePatchError(error.patch, `${file}: ${error.expected}`);
@@ -85,6 +100,8 @@ export function prerenderDemoPages(entries: readonly { route: { path: string }; 
 }
 
 export default (api: IApi) => {
+  // SITE_WITHOUT_PATCHES leaves patches out, to measure what each buys (tests/perf/README.md).
+  const { swaps, without } = patchesWithout(process.env.SITE_WITHOUT_PATCHES);
   api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
 
   // The stylesheet as the build wrote it, by its address under the site's base.
@@ -93,7 +110,7 @@ export default (api: IApi) => {
     if (!css.has(href)) css.set(href, readFileSync(join(api.paths.absOutputPath, href.slice(SITE_BASE.length)), 'utf8'));
     return css.get(href)!;
   };
-  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss) })));
+  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss, !without.has('app script after paint')) })));
 
   // dumi adds the standalone demo pages (/~demos/<id>) to the export as client-rendered shells:
   // blank until the whole app has run (LCP 3.5 s on the throttled phone). Prerendered like every
@@ -109,8 +126,6 @@ export default (api: IApi) => {
   api.chainWebpack((memo, { env, webpack, ssr }: { env: string; webpack: any; ssr?: boolean }) => {
     const production = env === 'production';
     const tally = new PatchTally();
-    // SITE_WITHOUT_SWAPS leaves swaps out, to measure what each buys (tests/perf/README.md).
-    const swaps = swapsWithout(process.env.SITE_WITHOUT_SWAPS);
     memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps }]);
     if (!production) return memo;
     memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
@@ -141,7 +156,7 @@ export default (api: IApi) => {
     expectApplied(memo.entryPoints.has('umi'), 'staged entry', "umi's webpack configuration has no entry named `umi` to replace");
     memo.entry('umi').clear().add(join(api.cwd, ENTRY));
     // The scripts a page runs while it loads are compiled off the main thread (see the file).
-    memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack, tally]);
+    if (!without.has('compile hints')) memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack, tally]);
     return memo;
   });
 };

@@ -105,7 +105,7 @@ describe('ModuleSwapPlugin in a webpack build', () => {
   });
 });
 
-describe('swapsWithout (SITE_WITHOUT_SWAPS, to measure the site without a swap)', () => {
+describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap)', () => {
   it('leaves out the named swaps and keeps the others', () => {
     const left = swapsWithout('resize observer, remembered matchRoutes');
     expect(left.map((swap) => swap.name)).not.toContain('resize observer');
@@ -115,6 +115,6 @@ describe('swapsWithout (SITE_WITHOUT_SWAPS, to measure the site without a swap)'
   });
 
   it('refuses a name that no swap has', () => {
-    expect(() => swapsWithout('resize observers')).toThrow(/"resize observers", which is no module swap/);
+    expect(() => swapsWithout('resize observers')).toThrow(/"resize observers", which is neither a module swap nor a measured patch/);
   });
 });

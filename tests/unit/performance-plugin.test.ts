@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_MODULE, isDemoPagePath, prerenderDemoPages, withPresetEnvTargets } from '../../src/build/performance-plugin';
+import { MODULE_SWAPS } from '../../src/build/module-swaps';
+import { BUILTIN_MODULE, isDemoPagePath, patchesWithout, prerenderDemoPages, rewritePage, withPresetEnvTargets } from '../../src/build/performance-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -77,5 +78,49 @@ describe('withPresetEnvTargets (the browsers the site is compiled for)', { timeo
   it('keeps the other preset options', () => {
     const options = withPresetEnvTargets({ presetEnv: { bugfixes: true }, presetReact: { runtime: 'automatic' } }, TARGETS);
     expect(options).toEqual({ presetEnv: { bugfixes: true, targets: TARGETS }, presetReact: { runtime: 'automatic' } });
+  });
+});
+
+describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a patch)', () => {
+  it('keeps every patch when none is named', () => {
+    const { swaps, without } = patchesWithout(undefined);
+    expect(swaps).toEqual(MODULE_SWAPS);
+    expect(without.size).toBe(0);
+  });
+
+  it('sorts the names into module swaps and the other measured patches', () => {
+    const { swaps, without } = patchesWithout(' compile hints ,resize observer, app script after paint');
+    expect(swaps.map((swap) => swap.name)).not.toContain('resize observer');
+    expect(swaps).toHaveLength(MODULE_SWAPS.length - 1);
+    expect([...without].sort()).toEqual(['app script after paint', 'compile hints']);
+  });
+
+  it('refuses a name that is neither', () => {
+    expect(() => patchesWithout('compile hint')).toThrow(/"compile hint", which is neither a module swap nor a measured patch/);
+  });
+});
+
+describe('rewritePage (every rewrite of a built page)', () => {
+  const built =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/umi.1a2b.css"/>' +
+    '<script src="/html2sketch.min.js" async=""></script><title>T</title></head><body><div id="root"><h1>T</h1></div>' +
+    '<script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[{"src":"/html2sketch.min.js","async":true}]}; ' +
+    'window.__UMI_BUILD_ClIENT_CSS__ = "/umi.1a2b.css"</script><script src="/umi.5e8f7f79.js" async=""></script></body></html>';
+  const readCss = () => 'h1{color:red}';
+
+  it("sets the page's language, inlines the stylesheet and runs the app's script after the first paint", () => {
+    const html = rewritePage(built.replace('lang="en"', 'lang="zh"'), 'zh-CN/demo/simple/index.html', readCss);
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<style>h1{color:red}</style></head>');
+    expect(html).not.toContain('<script src="/umi.5e8f7f79.js" async=""></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/umi.5e8f7f79.js"/>');
+    expect(html).not.toContain('html2sketch');
+  });
+
+  it("leaves umi's script as it was when asked to, to measure the site without that rewrite", () => {
+    const html = rewritePage(built, 'demo/simple/index.html', readCss, false);
+    expect(html).toContain('<script src="/umi.5e8f7f79.js" async=""></script>');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<style>h1{color:red}</style></head>');
   });
 });
