@@ -76,15 +76,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     leavesOut: /[\\/]node_modules[\\/](?:react-intl|@formatjs[\\/]icu-messageformat-parser)[\\/]/,
   },
   {
-    // The deep merge of every route's meta when the app starts, without thrown exceptions.
-    name: 'route meta merge',
-    request: /(?:^|[\\/]node_modules[\\/])deepmerge$/,
-    from: /[\\/]dumi[\\/]meta$/,
-    with: 'src/stand-ins/deepmerge.ts',
-    bundles: BOTH,
-    importers: [{ file: 'dumi/dist/features/meta.js', contains: 'require.resolve("deepmerge/package")' }],
-  },
-  {
     // dumi's runtime plugin that turns hydration off on the standalone demo pages, which this site prerenders.
     name: 'demo page hydration',
     request: /^@@\/dumi\/exportStaticRuntimePlugin\.ts$/,
@@ -134,15 +125,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
       { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openCodeSandbox"' },
       { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openStackBlitz"' },
     ],
-  },
-  {
-    // react-router, with a matchRoutes that remembers its answers.
-    name: 'remembered matchRoutes',
-    request: /^react-router$/,
-    from: /[\\/]node_modules[\\/]react-router-dom$/,
-    with: 'src/stand-ins/react-router.ts',
-    bundles: BOTH,
-    importers: [{ file: 'react-router-dom/index.js', contains: "from 'react-router'" }],
   },
   {
     // The data of dumi's site search, loaded and indexed once instead of on every keystroke.
