@@ -32,20 +32,20 @@ function parse(argv) {
 
 function main() {
   let lists;
-  let read;
+  let full;
+  let without;
   try {
     lists = parse(process.argv.slice(2));
-    read = (file) => JSON.parse(readFileSync(file, 'utf8'));
-    lists.full.forEach(read);
-    lists.without.forEach(read);
+    const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+    full = lists.full.map(read);
+    without = lists.without.map(read);
   } catch (error) {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     return 2;
   }
-  const full = lists.full.map(read);
   const ms = (value) => `${Math.round(value)} ms`;
-  for (const file of lists.without) {
-    const { rows, bytes, combinedP, paysOnTime } = comparePatch(full, read(file));
+  for (const [index, file] of lists.without.entries()) {
+    const { rows, bytes, combinedP, paysOnTime } = comparePatch(full, without[index]);
     process.stdout.write(`${basename(file)} against ${lists.full.length} full-build report(s):\n`);
     for (const row of rows) {
       process.stdout.write(

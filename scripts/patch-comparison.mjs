@@ -8,6 +8,7 @@
  * independent, while a page's TBT and LCP move together). Bytes need no test: they do not vary.
  * Used by scripts/compare-audits.mjs; unit-tested in tests/unit/patch-comparison.test.ts.
  */
+import { median } from './bench-lib.mjs';
 
 /** The metrics compared, by their field in an audit report's `runs`. */
 export const METRICS = [
@@ -80,12 +81,6 @@ export function fisherCombined(pValues) {
   return Math.min(1, Math.exp(-half) * sum);
 }
 
-function medianOf(values) {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** Every run of the audited pages (not the no-script baseline), pooled over reports, by path. */
 export function pooledRuns(reports) {
   const pages = new Map();
@@ -119,12 +114,12 @@ export function comparePatch(fullReports, withoutReport) {
       rows.push({
         path,
         metric: label,
-        withoutMedian: medianOf(runs[key]),
-        fullMedian: medianOf(reference[key]),
+        withoutMedian: median(runs[key]),
+        fullMedian: median(reference[key]),
         p: mannWhitneyGreater(runs[key], reference[key]),
       });
     }
-    if (runs.bytes.length && reference.bytes.length) bytes.push({ path, saved: medianOf(runs.bytes) - medianOf(reference.bytes) });
+    if (runs.bytes.length && reference.bytes.length) bytes.push({ path, saved: median(runs.bytes) - median(reference.bytes) });
   }
   if (rows.length === 0) throw new Error('the two builds have no audited page in common');
   const combinedP = fisherCombined(rows.map((row) => row.p));

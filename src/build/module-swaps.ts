@@ -160,11 +160,11 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
 ];
 
 /**
- * MODULE_SWAPS without the ones named in `names` (comma-separated), to measure the site without
- * them: `SITE_WITHOUT_PATCHES="resize observer" npm run build` (performance-plugin.ts). Throws on a name no swap has.
+ * MODULE_SWAPS without the ones named, to measure the site without them:
+ * `SITE_WITHOUT_PATCHES="resize observer" npm run build` (patchesWithout, performance-plugin.ts).
+ * Throws on a name no swap has.
  */
-export function swapsWithout(names: string | undefined, swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
-  const left = (names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+export function swapsWithout(left: readonly string[], swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
   for (const name of left) {
     if (!swaps.some((swap) => swap.name === name)) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", which is neither a module swap nor a measured patch.`);
   }

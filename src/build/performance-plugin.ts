@@ -68,7 +68,7 @@ export type MeasuredPatch = (typeof MEASURED_PATCHES)[number];
 export function patchesWithout(names: string | undefined): { swaps: readonly ModuleSwap[]; without: ReadonlySet<MeasuredPatch> } {
   const listed = (names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   const isMeasured = (name: string): name is MeasuredPatch => (MEASURED_PATCHES as readonly string[]).includes(name);
-  return { swaps: swapsWithout(listed.filter((name) => !isMeasured(name)).join(',')), without: new Set(listed.filter(isMeasured)) };
+  return { swaps: swapsWithout(listed.filter((name) => !isMeasured(name))), without: new Set(listed.filter(isMeasured)) };
 }
 
 /**
