@@ -232,3 +232,27 @@ test.describe('theme states', () => {
     expect(problems, 'axe violations, console errors and warnings').toEqual([]);
   });
 });
+
+// Before any script runs (and for a visitor without JavaScript) the colour mode is not set on
+// <html> yet: the site's readable colours must not wait for it. The page is served without its
+// scripts (and their preloads; axe itself needs JavaScript, so it cannot simply be turned off).
+test.describe('as the server wrote it, no script run', () => {
+  for (const path of ['/', '/demo/simple', '/zh-CN/changelog']) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text())
+            .replace(/<script\b[\s\S]*?<\/script>/g, '')
+            .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+          await route.fulfill({ response, body });
+        },
+      );
+      await page.goto(path);
+      expect(await page.locator('script').count()).toBe(0);
+      expect(await page.locator('html').getAttribute('data-prefers-color')).toBeNull();
+      expect(await axeProblems(page, { state: 'no script' })).toEqual([]);
+    });
+  }
+});
