@@ -27,7 +27,8 @@ function useTitleTemplate(): string {
 
 export default function GlobalLayout() {
   const outlet = useOutlet();
-  const { hash } = useLocation();
+  // `key` changes with every navigation: a switch to another page (or locale) with the same #hash lands too.
+  const { hash, key } = useLocation();
   const { loading } = useSiteData();
   const titleTemplate = useTitleTemplate();
 
@@ -54,7 +55,7 @@ export default function GlobalLayout() {
     const expiry = window.setTimeout(stop, WATCH_MS);
     VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
     return stop;
-  }, [hash, loading]);
+  }, [hash, key, loading]);
 
   return (
     <>
