@@ -1,7 +1,6 @@
 // Runtime plugins (umi's runtime configuration). Why: "Copy to Sketch" loads its exporter on demand
-// (src/runtime/sketch.ts); dumi's sandbox exports cannot run our demos as is (rc-cascader's
-// stylesheet is Less, which their Create React App template cannot build; see src/runtime/sandbox.ts);
-// and a page that shows code hydrates once its code highlighter has arrived.
+// (src/runtime/sketch.ts); and dumi's sandbox exports cannot run our demos as is (rc-cascader's
+// stylesheet is Less, which their Create React App template cannot build; see src/runtime/sandbox.ts).
 import nprogress from 'nprogress';
 import type { ExportArgs } from '../src/stand-ins/dumi-sandbox-export';
 import {
@@ -10,7 +9,6 @@ import {
   type CodeSandboxData,
   type StackBlitzData,
 } from '../src/runtime/sandbox';
-import { preload as preloadCodeHighlighter } from './theme/builtins/SourceCode';
 
 export { toSketchJSON } from '../src/runtime/sketch';
 
@@ -26,18 +24,6 @@ export function modifyCodeSandboxData(memo: CodeSandboxData, args: ExportArgs): 
 
 export function modifyStackBlitzData(memo: StackBlitzData, args: ExportArgs): StackBlitzData {
   return adjustStackBlitzData(memo, stylesheetOf(args));
-}
-
-/**
- * The code highlighter loads lazily (./theme/builtins/SourceCode.tsx). On a prerendered page that
- * shows a code block, its chunk is awaited before hydration starts, so that the code blocks hydrate
- * with the rest instead of waiting, dehydrated, behind their Suspense boundaries (where an early
- * update would make React replace their server HTML with the fallback). A failed load does not hold
- * the page: the code block then explains itself when it renders.
- */
-export function render(renderApp: () => void) {
-  if (document.querySelector('.dumi-default-source-code')) preloadCodeHighlighter().then(renderApp, renderApp);
-  else renderApp();
 }
 
 // The page-loading bar starts at 8 % and trickles every 800 ms, as the specification sets.

@@ -10,7 +10,7 @@
  *
  * Only the chunks loaded on the way to an interactive page get it: the boot stages (src/stand-ins/umi-entry.ts),
  * the route components (layouts and pages) and the demos a page renders. Chunks loaded on demand
- * (search texts, the demo exporters, a content tab's page) keep lazy compilation: most of their
+ * (search texts, the demo exporters, a content tab's page, the code highlighter) keep lazy compilation: most of their
  * functions are never called. Nor does the entry (umi.js): the page preloads it (src/build/html-rewrites.ts),
  * and a script that has arrived before it runs is not streamed, so V8 compiled all of it on the main
  * thread (its task at 4× CPU: 87–116 ms with the hint, 31–46 ms without).
@@ -32,9 +32,8 @@ export interface LoadTimeImport {
 }
 
 export const LOAD_TIME_IMPORTS: readonly LoadTimeImport[] = [
-  // The boot stages, and the code highlighter the page waits for when it shows code.
+  // The boot stages.
   { name: 'boot stages', from: /[\\/]src[\\/]stand-ins[\\/]umi-entry\.ts$/ },
-  { name: 'code highlighter', from: /[\\/]builtins[\\/]SourceCode\.tsx$/ },
   // umi's route table: the layouts and every page.
   { name: 'layouts and pages', from: /[\\/]core[\\/]route\.tsx$/ },
   // A Markdown page's demo index and its demos' components (not the live editor's compiler).

@@ -6,13 +6,8 @@ import { compileFixture, webpack } from '../support/webpack-fixture';
 const origin = (from: string, request: string) => [{ from, request }];
 
 describe('loadedWithPage (which dynamic imports load with a page)', () => {
-  it('takes the boot stages, the code highlighter, the layouts and pages, and the demos', () => {
+  it('takes the boot stages, the layouts and pages, and the demos', () => {
     expect(loadedWithPage(origin('/site/src/stand-ins/umi-entry.ts', 'react-dom'))).toBe(true);
-    expect(
-      loadedWithPage(
-        origin('/site/.dumi/theme/builtins/SourceCode.tsx', '../components/AccessibleSourceCode'),
-      ),
-    ).toBe(true);
     expect(loadedWithPage(origin('/site/.dumi/tmp-production/core/route.tsx', '/site/docs/demo/simple.md'))).toBe(true);
     expect(
       loadedWithPage(origin('/site/docs/demo/simple.md?type=frontmatter', '/site/docs/demo/simple.md?type=demo')),
@@ -24,7 +19,12 @@ describe('loadedWithPage (which dynamic imports load with a page)', () => {
     ).toBe(true);
   });
 
-  it('leaves what loads on demand: the live editor, search texts, demo exporters, a content tab', () => {
+  it('leaves what loads on demand: the live editor, the code highlighter, search texts, demo exporters, a content tab', () => {
+    expect(
+      loadedWithPage(
+        origin('/site/.dumi/theme/builtins/SourceCode.tsx', '../components/AccessibleSourceCode'),
+      ),
+    ).toBe(false);
     expect(
       loadedWithPage(
         origin('/site/docs/demo/simple.md?type=demo', '/site/node_modules/dumi/dist/client/misc/reactDemoCompiler.js'),

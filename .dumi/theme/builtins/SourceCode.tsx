@@ -1,18 +1,29 @@
-// Why: accessible names and a keyboard-reachable <pre> (../components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle.
+// Why: accessible names and a keyboard-reachable <pre> (../components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle, and not at all to hydrate a prerendered code block (../components/KeptSourceCode.tsx).
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
-import React, { Suspense } from 'react';
-import { preloadableLazy } from '../lib/preloadable-lazy';
+import React, { Suspense, lazy } from 'react';
+import KeptSourceCode from '../components/KeptSourceCode';
+import { useKeptFromServer } from '../lib/kept-from-server';
+import { isPrerender } from '../lib/rewrite-output';
 
-const AccessibleSourceCode = preloadableLazy(() => import('../components/AccessibleSourceCode'));
-
-/** Fetches the chunk ahead of rendering (.dumi/app.ts does, before hydrating a page that shows code). */
-export const preload = AccessibleSourceCode.preload;
+// Named, so that the tests can tell when it loads (tests/e2e/code-blocks).
+const AccessibleSourceCode = lazy(() => import(/* webpackChunkName: "code-highlighter" */ '../components/AccessibleSourceCode'));
 
 /**
- * A prerendered code block keeps its highlighted server HTML until the highlighter's chunk arrives,
- * then hydrates; a code block rendered later (a demo's code, shown on request) shows its plain text
- * until then.
+ * The prerender writes every code block highlighted. A page's code block hydrates with that markup
+ * kept as it is (the highlighter and its 16 kB are not loaded for it, nor are its hundreds of token
+ * elements hydrated); a code block rendered in the browser (a page reached by client-side
+ * navigation, a demo's code shown on request, which is also live-editable) loads the highlighter,
+ * showing its plain text until then.
+ *
+ * Decided inside the Suspense boundary: React hydrates a boundary's content after the rest, and the
+ * one re-render that `useKeptFromServer` causes once hydrated must not reach a boundary still waiting
+ * to hydrate (React would drop its server HTML and render it from scratch).
  */
+function HydratedOrHighlighted(props: ISourceCodeProps) {
+  const kept = useKeptFromServer() && !isPrerender() && !props.textarea;
+  return kept ? <KeptSourceCode {...props} /> : <AccessibleSourceCode {...props} />;
+}
+
 export default function SourceCode(props: ISourceCodeProps) {
   return (
     <Suspense
@@ -24,7 +35,7 @@ export default function SourceCode(props: ISourceCodeProps) {
         </div>
       }
     >
-      <AccessibleSourceCode {...props} />
+      <HydratedOrHighlighted {...props} />
     </Suspense>
   );
 }

@@ -16,6 +16,7 @@ import {
   type Element,
   type OutputRule,
 } from '../lib/rewrite-output';
+import { highlightedPreClass } from '../lib/source-code';
 
 /** The class of a code line, laid out as the <div> it replaces (global.less). */
 export const CODE_LINE_CLASS = 'site-code-line';
@@ -30,13 +31,17 @@ function asLine(element: Element): Element {
   return retag(element, 'span', { className });
 }
 
-/** The highlighter's output: a <pre> of lines, each a <div> holding a <div> of tokens. */
-function highlighted(output: ReactNode, focusable: boolean): ReactNode {
+/**
+ * The highlighter's output: a <pre> of lines, each a <div> holding a <div> of tokens. Its <pre> must
+ * have the class that a prerendered code block keeps while it hydrates (../components/KeptSourceCode.tsx).
+ */
+function highlighted(output: ReactNode, focusable: boolean, lang: string | undefined): ReactNode {
+  const preClass = highlightedPreClass(lang);
   return rewriteOutput('SourceCode', output, [
     { expects: 'a <div> line inside the <pre>', match: isTag('div'), rewrite: asLine },
     {
-      expects: 'the highlighted <pre>',
-      match: isTag('pre'),
+      expects: `the highlighted <pre class="${preClass}">`,
+      match: (element) => isTag('pre')(element) && element.props.className === preClass,
       // Without a live-edit <textarea>, the <pre> itself scrolls sideways: the keyboard must reach it.
       rewrite: (element) => (focusable ? withProps(element, { tabIndex: 0 }) : element),
     },
@@ -44,9 +49,9 @@ function highlighted(output: ReactNode, focusable: boolean): ReactNode {
 }
 
 /** The highlighter renders through a render prop: rewrite what it renders. */
-function withHighlightedOutput(element: Element, focusable: boolean): Element {
+function withHighlightedOutput(element: Element, focusable: boolean, lang: string | undefined): Element {
   const render = element.props.children as (...args: unknown[]) => ReactNode;
-  return cloneElement(element, { children: (...args: unknown[]) => highlighted(render(...args), focusable) });
+  return cloneElement(element, { children: (...args: unknown[]) => highlighted(render(...args), focusable, lang) });
 }
 
 export default function SourceCode(props: ISourceCodeProps) {
@@ -66,7 +71,7 @@ export default function SourceCode(props: ISourceCodeProps) {
     {
       expects: "the highlighter (an element rendering through a function child)",
       match: (element) => typeof element.props.children === 'function',
-      rewrite: (element) => withHighlightedOutput(element, !props.textarea),
+      rewrite: (element) => withHighlightedOutput(element, !props.textarea, props.lang),
     },
     {
       // An icon-only button inside a tooltip component (the live editor's tips): the tooltip's text names it.

@@ -1,0 +1,25 @@
+import { useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether this component first rendered while React was hydrating the server's HTML, fixed for
+ * the component's lifetime. Such a component can keep parts of the prerendered markup as the
+ * server wrote them (an empty `dangerouslySetInnerHTML`, which React leaves as it finds it)
+ * instead of hydrating them node by node, or loading the code that rendered them.
+ *
+ * React renders a store's server snapshot on the server and while hydrating, and the client
+ * snapshot in every other render (a page reached by client-side navigation, or a boundary that
+ * React had to render from scratch), so this is true exactly when there is server markup to keep.
+ * It is also true in the prerender itself: a caller that renders differently there checks
+ * `isPrerender()` (./rewrite-output.ts).
+ */
+export function useKeptFromServer(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [kept] = useState(hydrating);
+  return kept;
+}
