@@ -4,26 +4,20 @@ import Original from 'dumi/theme-default/layouts/DocLayout';
 import React from 'react';
 import { LOCALES, absoluteUrl, localeById } from '../../../src/site';
 import { useTwinPaths } from '../lib/locale-paths';
+import { isTag, renderInPlace, rewriteOutput, withProps } from '../lib/rewrite-output';
 
 /** The published site's address (`define` in .dumirc.ts). */
 const SITE_URL = process.env.SITE_URL as string;
 
 /**
- * The page's language on <html> (the build writes the same into the prerendered HTML, see
- * src/build/html-rewrites.ts) and, for a page with a twin, `hreflang` links to the page in every
- * locale, the English one standing for any other language.
- *
- * react-helmet-async ranks each <Helmet> by its first render, and the last one wins. The default
- * layout's chunk arrives after the global layout has rendered, so from the global layout the
- * default layout's `zh` won; rendered here, after the default layout, this one always follows it.
+ * For a page with a twin, `hreflang` links to the page in every locale, the English one standing
+ * for any other language.
  */
 function LocaleHead() {
-  const locale = useLocale();
   const twins = useTwinPaths(useAppData().routes);
   const alternates = LOCALES.filter(({ id }) => twins[id] !== undefined);
   return (
     <Helmet>
-      <html lang={localeById(locale.id).lang} />
       {alternates.length > 1 &&
         alternates.map(({ id, lang }) => <link key={id} rel="alternate" hrefLang={lang} href={absoluteUrl(SITE_URL, twins[id]!)} />)}
       {alternates.length > 1 && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(SITE_URL, twins[LOCALES[0].id]!)} />}
@@ -31,10 +25,20 @@ function LocaleHead() {
   );
 }
 
+/**
+ * The page's language on <html>, set in the default layout's own <Helmet> (the build writes the same
+ * into the prerendered HTML, see src/build/html-rewrites.ts). A second <Helmet> could not simply
+ * override it: hydration runs in slices, react-helmet-async applies each <Helmet> in the next
+ * animation frame, and <html lang> went zh-CN → zh → zh-CN on every zh-CN page load, each change a
+ * full style recalculation and layout of the page.
+ */
 export default function DocLayout() {
+  const lang = localeById(useLocale().id).lang;
   return (
     <>
-      <Original />
+      {rewriteOutput('DocLayout', renderInPlace(Original, {}), [
+        { expects: 'the <html lang> of its <Helmet>', match: isTag('html'), rewrite: (element) => withProps(element, { lang }) },
+      ])}
       <LocaleHead />
     </>
   );
