@@ -2,8 +2,7 @@
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { Suspense, lazy } from 'react';
 import KeptSourceCode from '../components/KeptSourceCode';
-import { useKeptFromServer } from '../lib/kept-from-server';
-import { isPrerender } from '../lib/rewrite-output';
+import { isPrerender, useKeptFromServer } from '../../../src/runtime/kept-from-server';
 
 // Named, so that the tests can tell when it loads (tests/e2e/code-blocks).
 const AccessibleSourceCode = lazy(() => import(/* webpackChunkName: "code-highlighter" */ '../components/AccessibleSourceCode'));
