@@ -146,15 +146,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./DumiDemo"' }],
   },
   {
-    // A Markdown page's static markup kept as the server wrote it while the page hydrates.
-    name: 'static markup kept',
-    request: /^\.\/DumiPage$/,
-    from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/,
-    with: 'src/stand-ins/dumi-page.tsx',
-    bundles: BOTH,
-    importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./DumiPage"' }],
-  },
-  {
     // The global regenerator runtime that umi's polyfill module always imports.
     name: 'no regenerator runtime',
     request: /[\\/]regenerator-runtime[\\/]runtime\.js$/,

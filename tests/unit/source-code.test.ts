@@ -2,7 +2,7 @@ import Highlight, { defaultProps, type Language } from 'prism-react-renderer';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useKeptFromServer } from '../../src/runtime/kept-from-server';
+import { useKeptFromServer } from '../../.dumi/theme/lib/kept-from-server';
 import { copiedText, highlightedPreClass } from '../../.dumi/theme/lib/source-code';
 
 /** The class prism-react-renderer (the highlighter the default theme uses) gives its <pre>. */

@@ -2,7 +2,8 @@
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { Suspense, lazy } from 'react';
 import KeptSourceCode from '../components/KeptSourceCode';
-import { isPrerender, useKeptFromServer } from '../../../src/runtime/kept-from-server';
+import { useKeptFromServer } from '../lib/kept-from-server';
+import { isPrerender } from '../lib/rewrite-output';
 
 // Named, so that the tests can tell when it loads (tests/e2e/code-blocks).
 const AccessibleSourceCode = lazy(() => import(/* webpackChunkName: "code-highlighter" */ '../components/AccessibleSourceCode'));

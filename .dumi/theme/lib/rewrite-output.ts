@@ -13,7 +13,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { isPrerender } from '../../../src/runtime/kept-from-server';
 
 /** Element props; `children` is usually a ReactNode, but render props pass a function. */
 export type Props = Record<string, unknown>;
@@ -104,6 +103,8 @@ export class StaleOverrideError extends Error {
   }
 }
 
+/** Whether this render is the build's prerender (no browser around it). */
+export const isPrerender = () => typeof window === 'undefined';
 
 /**
  * Applies the rules to every element of `tree` (see rewriteTree) and returns the result. In the

@@ -12,7 +12,7 @@ const noSubscription = () => () => {};
  * snapshot in every other render (a page reached by client-side navigation, or a boundary that
  * React had to render from scratch), so this is true exactly when there is server markup to keep.
  * It is also true in the prerender itself: a caller that renders differently there checks
- * `isPrerender()`.
+ * `isPrerender()` (./rewrite-output.ts).
  */
 export function useKeptFromServer(): boolean {
   const hydrating = useSyncExternalStore(
@@ -23,6 +23,3 @@ export function useKeptFromServer(): boolean {
   const [kept] = useState(hydrating);
   return kept;
 }
-
-/** Whether this render is the build's prerender (no browser around it). */
-export const isPrerender = () => typeof window === 'undefined';
