@@ -39,6 +39,19 @@ async function isKnownCascaderListboxDefect(page: Page, rule: string, target: st
   });
 }
 
+/**
+ * Waits until no cascader popup is opening or closing: axe reads colours as painted, so a popup
+ * half-way through a fade (the animation demos) fails on contrast. While a phase runs, rc-motion
+ * gives the popup `<name>-appear`, `-enter` or `-leave` classes, and drops them when it ends.
+ */
+async function popupMotionsEnded(page: Page): Promise<void> {
+  const moving = () =>
+    page
+      .locator('.rc-cascader-dropdown')
+      .evaluateAll((popups) => popups.filter((popup) => /-(appear|enter|leave)(-|\s|$)/.test(popup.className)).length);
+  await expect.poll(moving, { message: 'cascader popups still opening or closing' }).toBe(0);
+}
+
 export interface AxeScope {
   /**
    * CSS selectors of the parts to check; those that match nothing are left out, and if none
@@ -56,6 +69,7 @@ export interface AxeScope {
  * page: several times faster, and the site has no cross-origin frames (all it would miss).
  */
 export async function axeProblems(page: Page, { include, state }: AxeScope = {}): Promise<string[]> {
+  await popupMotionsEnded(page);
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include) {
     const present: string[] = [];

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { docPages } from '../../support/site';
+import { afterNextFrame, recordLayoutShifts } from '../../support/layout-shifts';
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
 
@@ -8,18 +9,6 @@ const PAGE = '/demo/multiple';
 const SECTIONS = ['Check several product lines', 'SHOW_PARENT or SHOW_CHILD', 'What the value looks like', 'Props in this demo'];
 
 const sectionList = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('.dumi-default-toc');
-
-/**
- * Resolves once the browser has rendered a frame after this call, and run the tasks queued by that
- * frame (such as a PerformanceObserver's callback for the layout shifts it measured).
- */
-const afterNextFrame = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      }),
-  );
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -45,18 +34,7 @@ test.describe('before any script runs', () => {
 
 test('the sidebar does not move while the page hydrates', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { sidebarShifts: string[] }).sidebarShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
-        for (const { node } of entry.sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          if (element?.closest('.dumi-default-sidebar')) shifts.push(element.textContent ?? element.tagName);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const sidebarShifts = await recordLayoutShifts(page, '.dumi-default-sidebar');
   await page.goto(PAGE);
   await expect(sectionList(page).getByRole('link')).toHaveText(SECTIONS);
   const below = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Multiple search' });
@@ -67,7 +45,7 @@ test('the sidebar does not move while the page hydrates', async ({ page }) => {
   await expect(sectionList(page).locator('a.active')).toHaveText(SECTIONS[0]);
   await afterNextFrame(page);
   expect(await below.boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { sidebarShifts: string[] }).sidebarShifts)).toEqual([]);
+  expect(await sidebarShifts()).toEqual([]);
 });
 
 test('the section being read is marked as the page scrolls, and a section link scrolls to it', async ({ page }) => {

@@ -5,6 +5,7 @@
  * headings are always laid out, so that their anchor icon, which hangs outside the heading, is never
  * clipped; and a block keeps its real height once it has been shown.
  */
+import { afterNextFrame, recordLayoutShifts } from '../../support/layout-shifts';
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
 
@@ -49,20 +50,12 @@ test.describe("on Lighthouse's phone", () => {
 
   for (const path of ['/', '/zh-CN', '/versions', '/zh-CN/versions', '/changelog', '/demo/simple', '/zh-CN/demo/adjust-overflow']) {
     test(`${path}: nothing on the first screen moves while the page loads and hydrates`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-            shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(',')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifts = await recordLayoutShifts(page);
       await page.goto(path);
       await waitForApp(page);
       // Past the page's own frames after hydration (the table shades are measured in one).
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+      await afterNextFrame(page, 200);
+      expect(await shifts()).toEqual([]);
     });
   }
 });
