@@ -265,8 +265,13 @@ const KEY_CHECKS: Record<string, (cascader: Cascader) => Promise<void>> = {
     await press('ArrowDown', 'Space'); // open: nothing
     await expectOpen(true);
     await expectActive(['Canada']);
-    await press('Escape', 'k'); // a letter, closed: opens
+    await press('Escape');
+    await expectOpen(false);
+    await press('k'); // a letter, closed: opens
     await expectOpen(true);
+    // The reopened menu starts with nothing active. In one run on a loaded machine, ArrowDown
+    // landed on Japan, not Canada: it arrived while Canada, from before Escape, was still active.
+    await expectActive([]);
     await press('ArrowDown', 'k'); // open: nothing
     await expectActive(['Canada']);
     await expectResult(NOTHING);
