@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FIRST_PAINT_WAIT_MS,
   appScriptLoader,
   runAppScriptAfterPaint,
   withAbsoluteUrls,
@@ -27,6 +28,12 @@ describe('runAppScriptAfterPaint', () => {
     expect(html).toContain('script.src = "/docs/umi.0a1b2c3d.js";');
   });
 
+  it("replaces the script tag as React 19 writes it, with its id", () => {
+    const html = runAppScriptAfterPaint(page('<script src="/umi.5e8f7f79.js" id="_R_" async=""></script>'));
+    expect(html).not.toContain('id="_R_"');
+    expect(html).toContain('</html><link rel="preload" as="script" href="/umi.5e8f7f79.js"/><div hidden id="S:0">');
+  });
+
   it("fails, naming the patch, when umi's page no longer ends with its async script", () => {
     const html = page('<script src="/umi.5e8f7f79.js" defer></script>');
     expect(() => runAppScriptAfterPaint(html)).toThrow(StalePatchError);
@@ -41,34 +48,97 @@ describe('runAppScriptAfterPaint', () => {
 });
 
 describe('appScriptLoader', () => {
-  type Env = { hidden: boolean; appended: string[]; frames: (() => void)[]; timers: (() => void)[] };
+  interface Env {
+    hidden?: boolean;
+    /** The entry types PerformanceObserver supports; none for a browser without it. */
+    supported?: string[];
+    appended: string[];
+    frames: (() => void)[];
+    timers: { callback: () => void; ms: number }[];
+    observers: { callback: (list: { getEntries(): { name: string }[] }, observer: { disconnect(): void }) => void; options?: unknown; disconnected: boolean }[];
+    listeners: Record<string, () => void>;
+  }
+  const env = (init: Partial<Env> = {}): Env => ({ appended: [], frames: [], timers: [], observers: [], listeners: {}, ...init });
   const run = (env: Env) => {
     const document = {
       visibilityState: env.hidden ? 'hidden' : 'visible',
       createElement: () => ({ src: '' }),
       body: { appendChild: (script: { src: string }) => env.appended.push(script.src) },
+      addEventListener: (type: string, listener: () => void) => {
+        env.listeners[type] = listener;
+      },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', appScriptLoader('/umi.js'))(
+    function PerformanceObserver(this: Env['observers'][number], callback: Env['observers'][number]['callback']) {
+      this.callback = callback;
+      this.disconnected = false;
+      env.observers.push(this);
+    }
+    PerformanceObserver.prototype.observe = function (this: Env['observers'][number], options: unknown) {
+      this.options = options;
+    };
+    PerformanceObserver.prototype.disconnect = function (this: Env['observers'][number]) {
+      this.disconnected = true;
+    };
+    (PerformanceObserver as unknown as { supportedEntryTypes?: string[] }).supportedEntryTypes = env.supported;
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', appScriptLoader('/umi.js'))(
       document,
       (callback: () => void) => env.frames.push(callback),
-      (callback: () => void) => env.timers.push(callback),
+      (callback: () => void, ms: number) => env.timers.push({ callback, ms }),
+      env.supported ? PerformanceObserver : undefined,
     );
   };
+  const paint = (env: Env, ...names: string[]) => {
+    const [observer] = env.observers;
+    observer.callback({ getEntries: () => names.map((name) => ({ name })) }, { disconnect: () => (observer.disconnected = true) });
+  };
 
-  it('runs the bundle in the task after the first frame has been painted', () => {
-    const env: Env = { hidden: false, appended: [], frames: [], timers: [] };
-    run(env);
-    expect(env.appended).toEqual([]);
-    env.frames.forEach((frame) => frame());
-    expect(env.appended).toEqual([]);
-    env.timers.forEach((timer) => timer());
-    expect(env.appended).toEqual(['/umi.js']);
+  it('runs the bundle once the first contentful paint has been observed, not before', () => {
+    const page = env({ supported: ['paint', 'largest-contentful-paint'] });
+    run(page);
+    expect(page.observers[0].options).toEqual({ type: 'paint', buffered: true });
+    expect(page.appended).toEqual([]);
+    paint(page, 'first-paint');
+    expect(page.appended).toEqual([]);
+    paint(page, 'first-contentful-paint');
+    expect(page.appended).toEqual(['/umi.js']);
+    expect(page.observers[0].disconnected).toBe(true);
+  });
+
+  it('runs it only once, whichever of the paint, the tab being hidden or the time limit comes first', () => {
+    const page = env({ supported: ['paint'] });
+    run(page);
+    page.listeners.visibilitychange();
+    expect(page.appended).toEqual(['/umi.js']);
+    paint(page, 'first-contentful-paint');
+    page.timers.forEach((timer) => timer.callback());
+    expect(page.appended).toEqual(['/umi.js']);
+  });
+
+  it('runs it after FIRST_PAINT_WAIT_MS when no paint is reported', () => {
+    const page = env({ supported: ['paint'] });
+    run(page);
+    expect(page.timers.map((timer) => timer.ms)).toEqual([FIRST_PAINT_WAIT_MS]);
+    page.timers[0].callback();
+    expect(page.appended).toEqual(['/umi.js']);
+  });
+
+  it('runs it in the task after the next frame in a browser without paint timing', () => {
+    for (const supported of [undefined, ['navigation']]) {
+      const page = env({ supported });
+      run(page);
+      expect(page.observers).toEqual([]);
+      page.frames.forEach((frame) => frame());
+      expect(page.appended).toEqual([]);
+      page.timers.forEach((timer) => timer.callback());
+      expect(page.appended).toEqual(['/umi.js']);
+    }
   });
 
   it('runs it at once in a hidden tab, which paints no frames', () => {
-    const env: Env = { hidden: true, appended: [], frames: [], timers: [] };
-    run(env);
-    expect(env.appended).toEqual(['/umi.js']);
+    const page = env({ hidden: true, supported: ['paint'] });
+    run(page);
+    expect(page.appended).toEqual(['/umi.js']);
+    expect(page.observers).toEqual([]);
   });
 });
 

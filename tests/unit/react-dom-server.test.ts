@@ -1,5 +1,6 @@
 import { Suspense, createElement, lazy } from 'react';
 import { Writable } from 'node:stream';
+import * as reactDomServer from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderToPipeableStream, whenAllReady } from '../../src/stand-ins/react-dom-server';
 
@@ -8,7 +9,10 @@ function prerender(element: Parameters<typeof renderToPipeableStream>[0]): Promi
   return prerenderBytes(element).then((bytes) => bytes.toString('utf8'));
 }
 
-function prerenderBytes(element: Parameters<typeof renderToPipeableStream>[0]): Promise<Buffer> {
+function prerenderBytes(
+  element: Parameters<typeof renderToPipeableStream>[0],
+  render: typeof renderToPipeableStream = renderToPipeableStream,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const writable = new Writable({
@@ -18,7 +22,7 @@ function prerenderBytes(element: Parameters<typeof renderToPipeableStream>[0]): 
       },
     });
     writable.on('finish', () => resolve(Buffer.concat(chunks)));
-    const stream = renderToPipeableStream(element, {
+    const stream = render(element, {
       onShellReady: () => stream.pipe(writable),
       onShellError: reject,
     });
@@ -41,12 +45,25 @@ describe('react-dom/server for the prerender', () => {
     expect(html).not.toContain('$RC');
   });
 
-  it('writes multi-byte text without NUL bytes where it meets the end of a 2 KB buffer', async () => {
-    // A span is 16 bytes: shifting the spans by 0 to 15 bytes puts a character across every
-    // position of React's 2048-byte buffer's end.
+  it('writes a large page in place too, with no boundary outlined past the progressive chunk size', async () => {
+    const paragraphs = Array.from({ length: 400 }, (_, index) => createElement('p', { key: index }, `Paragraph ${index} `.repeat(4)));
+    const html = await prerender(
+      createElement('main', null, createElement(Suspense, { fallback: null }, createElement('article', null, paragraphs))),
+    );
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html).toMatch(/^<main><!--\$--><article><p>/);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('hidden');
+  });
+
+  it("React's own renderer writes multi-byte text without NUL bytes where it meets the end of a 2 KB buffer", async () => {
+    // React 18 sent a whole 2048-byte buffer, unwritten zero bytes included, where a multi-byte
+    // character did not fit at its end (facebook/react#24985, fixed in React 19 by #26228). A span
+    // is 16 bytes: shifting the spans by 0 to 15 bytes puts a character across every position of
+    // the buffer's end.
     for (let shift = 0; shift < 16; shift += 1) {
       const spans = Array.from({ length: 400 }, (_, index) => createElement('span', { key: index }, '中'));
-      const bytes = await prerenderBytes(createElement('div', { title: 'x'.repeat(shift) }, spans));
+      const bytes = await prerenderBytes(createElement('div', { title: 'x'.repeat(shift) }, spans), reactDomServer.renderToPipeableStream);
       expect(bytes.indexOf(0), `shift ${shift}`).toBe(-1);
       expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes).match(/<span>中<\/span>/g)).toHaveLength(400);
     }
@@ -60,6 +77,7 @@ describe('react-dom/server for the prerender', () => {
       bootstrapScripts: ['/umi.js'],
     });
     expect(options).not.toHaveProperty('onShellReady');
+    expect(options.progressiveChunkSize).toBe(Number.POSITIVE_INFINITY);
     expect(options.bootstrapScripts).toEqual(['/umi.js']);
     options.onAllReady?.();
     expect(calls).toEqual(['shell', 'all']);

@@ -36,7 +36,7 @@ function followLink(event: MouseEvent<HTMLTableElement>) {
  * screen: reading its widths lays it out, and a table below the fold is not laid out until it
  * nears the viewport (`content-visibility` in global.less).
  */
-function useFolds(box: React.RefObject<HTMLDivElement>): Folds {
+function useFolds(box: React.RefObject<HTMLDivElement | null>): Folds {
   const [folds, setFolds] = useState<Folds>({ left: false, right: false });
   useEffect(() => {
     const element = box.current;

@@ -13,7 +13,7 @@ import { COPIED_MS, copiedText, highlightedPreClass } from '../lib/source-code';
 export default function KeptSourceCode({ children, lang, extra }: ISourceCodeProps) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
-  const timer = useRef<number>();
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onCopy = () => {
