@@ -3,14 +3,16 @@
  * (src/stand-ins/, one file per replaced module, each naming the upstream module and version it
  * stands in for), and the webpack plugin that swaps them.
  *
- * Several of these are imported by relative path or by absolute path from generated code, so that
- * neither a theme slot nor an alias can replace them: the swap happens when webpack resolves the
- * import. Each swap must apply in every bundle it lists, or the production build fails naming it;
+ * Where the configuration's `alias` can do it, it does (ALIASED_STAND_INS, given to .dumirc.ts).
+ * The swaps in MODULE_SWAPS are the rest: each is imported by a relative path from inside another
+ * package, or only from one importer, so that neither a theme slot nor an alias can replace it
+ * there: the swap happens when webpack resolves the import. Each swap must apply in every bundle it lists, or the production build fails naming it;
  * tests/unit/module-swaps.test.ts checks that every importer listed below still contains its
  * request in the installed packages, so an upgrade that moves one turns `npm test` red before any
  * build. Where a swap exists to leave a library out, the build also fails if that library comes back.
  */
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { StalePatchError, type PatchTally } from './patch-guard';
 
 export type Bundle = 'browser' | 'server';
@@ -33,6 +35,11 @@ export interface ModuleSwap {
   importers: readonly { file: string; contains: string }[];
   /** Modules (by resolved path) that must not be bundled once swapped: what the swap leaves out. */
   leavesOut?: RegExp;
+  /**
+   * Whether the site still works for a visitor without the swap, so that SITE_WITHOUT_PATCHES may
+   * leave it out to measure what it buys. A swap that other code of the site relies on is not.
+   */
+  switchable: boolean;
 }
 
 const BOTH: readonly Bundle[] = ['browser', 'server'];
@@ -50,6 +57,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
       { file: 'dumi/theme-default/builtins/CodeGroup/index.js', contains: 'from "../../slots/Tabs"' },
     ],
     leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/,
+    switchable: true,
   },
   {
     // prism-react-renderer's own 30-language Prism, for one with the languages the site uses.
@@ -60,30 +68,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     bundles: BOTH,
     importers: [{ file: 'prism-react-renderer/dist/index.js', contains: "from '../prism/index.js'" }],
     leavesOut: /prism-react-renderer[\\/]prism[\\/]/,
-  },
-  {
-    // react-intl, by name from the theme and by absolute path from dumi's locale runtime.
-    name: 'react-intl',
-    request: /(?:^|[\\/]node_modules[\\/])react-intl$/,
-    from: /./,
-    with: 'src/stand-ins/react-intl.ts',
-    bundles: BOTH,
-    importers: [
-      { file: 'dumi/dist/client/theme-api/index.js', contains: "from 'react-intl'" },
-      { file: 'dumi/theme-default/slots/SocialIcon/index.js', contains: "from 'react-intl'" },
-      { file: 'dumi/dist/features/locales.js', contains: 'require.resolve("react-intl/package")' },
-    ],
-    leavesOut: /[\\/]node_modules[\\/](?:react-intl|@formatjs[\\/]icu-messageformat-parser)[\\/]/,
-  },
-  {
-    // dumi's runtime plugin that turns hydration off on the standalone demo pages, which this site prerenders.
-    name: 'demo page hydration',
-    request: /^@@\/dumi\/exportStaticRuntimePlugin\.ts$/,
-    from: /[\\/]core$/,
-    with: 'src/stand-ins/dumi-export-static-runtime-plugin.ts',
-    bundles: BOTH,
-    importers: [{ file: 'dumi/dist/features/exportStatic.js', contains: '`@@/dumi/exportStaticRuntimePlugin.ts`' }],
-    leavesOut: /[\\/]dumi[\\/]exportStaticRuntimePlugin\.ts$/,
+    switchable: true,
   },
   {
     // umi's prerender, with each page's HTML written once all of it has rendered, in place.
@@ -93,26 +78,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     with: 'src/stand-ins/react-dom-server.ts',
     bundles: ['server'],
     importers: [{ file: '@umijs/server/dist/ssr.js', contains: 'require("react-dom/server")' }],
-  },
-  {
-    // umi's renderer hydrates through this module, which starts hydration as a transition.
-    name: 'hydration as a transition',
-    request: /^react-dom\/client$/,
-    from: /@umijs[\\/]renderer-react[\\/]dist$/,
-    with: 'src/stand-ins/react-dom-client.ts',
-    bundles: BOTH,
-    importers: [{ file: '@umijs/renderer-react/dist/browser.js', contains: "from 'react-dom/client'" }],
-  },
-  {
-    // The ResizeObserver polyfill of rc-resize-observer (rc-cascader's, rc-tooltip's): every browser
-    // the site serves has its own, which the polyfill hands out anyway.
-    name: 'resize observer',
-    request: /^resize-observer-polyfill$/,
-    from: /[\\/]rc-resize-observer[\\/]es[\\/]utils$/,
-    with: 'src/stand-ins/resize-observer-polyfill.ts',
-    bundles: BOTH,
-    importers: [{ file: 'rc-resize-observer/es/utils/observerUtil.js', contains: "from 'resize-observer-polyfill'" }],
-    leavesOut: /[\\/]node_modules[\\/]resize-observer-polyfill[\\/]/,
+    switchable: true,
   },
   {
     // dumi's demo exporters, with the StackBlitz SDK and lz-string, loaded on the first export.
@@ -125,6 +91,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
       { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openCodeSandbox"' },
       { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openStackBlitz"' },
     ],
+    switchable: false, // .dumi/app.ts takes the sandbox stylesheet from it
   },
   {
     // The data of dumi's site search, loaded and indexed once instead of on every keystroke.
@@ -135,6 +102,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     bundles: BOTH,
     importers: [{ file: 'dumi/dist/client/theme-api/useSiteSearch/index.js', contains: 'from "./useSearchData"' }],
     leavesOut: /theme-api[\\/]useSiteSearch[\\/]useSearchData\.js$/,
+    switchable: false, // the SearchResult slot reports a failed load through it
   },
   {
     // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates.
@@ -144,29 +112,76 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     with: 'src/stand-ins/dumi-demo.tsx',
     bundles: BOTH,
     importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./DumiDemo"' }],
+    switchable: true,
+  },
+];
+
+/** A stand-in given through the configuration's `alias` (.dumirc.ts), and what it leaves out. */
+export interface AliasedStandIn {
+  /** Names it in messages and in SITE_WITHOUT_PATCHES. */
+  name: string;
+  /** The requests it answers, as alias keys (`$`: that request exactly); `root`: the project root. */
+  requests: (root: string) => readonly string[];
+  /** The stand-in, relative to the project root. */
+  with: string;
+  /** Modules (by resolved path) that must not be bundled: what the stand-in leaves out. */
+  leavesOut: RegExp;
+}
+
+export const ALIASED_STAND_INS: readonly AliasedStandIn[] = [
+  {
+    // react-intl, by name from dumi's theme API and theme, and by the absolute path from which
+    // dumi's generated locale runtime imports it.
+    name: 'react-intl',
+    requests: (root) => ['react-intl$', `${dirname(createRequire(join(root, 'package.json')).resolve('react-intl/package.json'))}$`],
+    with: 'src/stand-ins/react-intl.ts',
+    leavesOut: /[\\/]node_modules[\\/](?:react-intl|@formatjs[\\/]icu-messageformat-parser)[\\/]/,
   },
   {
-    // The global regenerator runtime that umi's polyfill module always imports.
-    name: 'no regenerator runtime',
-    request: /[\\/]regenerator-runtime[\\/]runtime\.js$/,
-    from: /[\\/]core$/,
-    with: 'src/stand-ins/regenerator-runtime.ts',
-    bundles: ['browser'],
-    importers: [
-      { file: '@umijs/preset-umi/dist/features/polyfill/polyfill.js', contains: 'require.resolve("regenerator-runtime/runtime")' },
-    ],
-    leavesOut: /[\\/]regenerator-runtime[\\/]runtime\.js$/,
+    // The ResizeObserver polyfill of rc-resize-observer (rc-cascader's, rc-tooltip's): every browser
+    // the site serves has its own, which the polyfill hands out anyway.
+    name: 'resize observer',
+    requests: () => ['resize-observer-polyfill$'],
+    with: 'src/stand-ins/resize-observer-polyfill.ts',
+    leavesOut: /[\\/]node_modules[\\/]resize-observer-polyfill[\\/]/,
   },
 ];
 
 /**
+ * The `alias` entries of the configuration for ALIASED_STAND_INS, less the ones named in
+ * SITE_WITHOUT_PATCHES (`left`), to measure the site without them.
+ */
+export function standInAliases(root: string, left: readonly string[] = [], standIns: readonly AliasedStandIn[] = ALIASED_STAND_INS): Record<string, string> {
+  const entries = standIns
+    .filter((standIn) => !left.includes(standIn.name))
+    .flatMap((standIn) => standIn.requests(root).map((request) => [request, join(root, standIn.with)] as const));
+  return Object.fromEntries(entries);
+}
+
+/**
+ * What the bundles must not contain whatever leaves it out, besides what the swaps leave out: the
+ * aliased stand-ins' libraries, and the global regenerator runtime, which umi's polyfill module
+ * imports unless `BABEL_POLYFILL=none` (.env) turns that module off (the browsers the site serves
+ * run generators natively, and libraries compiled to ES5 import their own helper).
+ */
+export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: readonly Bundle[] }[] = [
+  ...ALIASED_STAND_INS.map(({ name, leavesOut }) => ({ name: `alias "${name}"`, leavesOut, bundles: BOTH })),
+  { name: 'BABEL_POLYFILL=none', leavesOut: /[\\/]regenerator-runtime[\\/]runtime\.js$/, bundles: ['browser'] },
+];
+
+/**
  * MODULE_SWAPS without the ones named, to measure the site without them:
- * `SITE_WITHOUT_PATCHES="resize observer" npm run build` (patchesWithout, performance-plugin.ts).
- * Throws on a name no swap has.
+ * `SITE_WITHOUT_PATCHES="code tabs" npm run build` (patchesWithout, performance-plugin.ts).
+ * Names of aliased stand-ins are let through (standInAliases leaves those out). Throws on a name
+ * that is neither, and on a swap the site cannot work without.
  */
 export function swapsWithout(left: readonly string[], swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
   for (const name of left) {
-    if (!swaps.some((swap) => swap.name === name)) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", which is neither a module swap nor a measured patch.`);
+    const swap = swaps.find((candidate) => candidate.name === name);
+    if (!swap && !ALIASED_STAND_INS.some((standIn) => standIn.name === name)) {
+      throw new Error(`SITE_WITHOUT_PATCHES names "${name}", which is neither a module swap, an aliased stand-in nor a measured patch.`);
+    }
+    if (swap && !swap.switchable) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", a module swap the site does not work without.`);
   }
   return swaps.filter((swap) => !left.includes(swap.name));
 }
@@ -188,6 +203,8 @@ export interface ModuleSwapOptions {
   /** Where each swap records that it applied; its expectations fail the build (see patch-guard.ts). */
   tally: PatchTally;
   swaps?: readonly ModuleSwap[];
+  /** What else must stay out of the bundles (LEFT_OUT, less what the build was told to leave in). */
+  leftOut?: typeof LEFT_OUT;
 }
 
 /**
@@ -229,6 +246,12 @@ export class ModuleSwapPlugin {
                 `module swap "${swap.name}"`,
                 `${resource} is in the ${bundle} bundle again, although the swap exists to leave it out: another module now imports it`,
               ),
+            );
+          }
+          const left = (this.options.leftOut ?? []).find((candidate) => candidate.bundles.includes(bundle) && candidate.leavesOut.test(resource));
+          if (left) {
+            tally.report(
+              new StalePatchError(left.name, `${resource} is in the ${bundle} bundle, although ${left.name} exists to leave it out: another module now imports it`),
             );
           }
         }

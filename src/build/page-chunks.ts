@@ -10,7 +10,7 @@
  *   the builtins it uses land in every page's entry bundle. Only `components.default` of a tab is
  *   ever rendered, and only after hydration (a static host serves the default tab), so each tab
  *   becomes a component that loads its page when it first renders (src/runtime/lazy-tab.tsx).
- * - each lazily loaded demo component gets a Suspense boundary of its own (src/runtime/bounded-demo.ts).
+ * - each lazily loaded demo component gets a Suspense boundary of its own (src/runtime/demo-boundary.tsx).
  *
  * Each rewrite checks the shape it expects: a generated module that no longer has it fails the
  * module's build with a StalePatchError, and each rewrite must apply at least once in the browser
@@ -101,7 +101,7 @@ export function isPageModule(resourcePath: string): boolean {
 }
 
 /** The runtime modules the rewritten code imports, relative to the project root. */
-export const RUNTIME_MODULES = { boundedDemo: 'src/runtime/bounded-demo.ts', lazyTab: 'src/runtime/lazy-tab.tsx' };
+export const RUNTIME_MODULES = { boundedDemo: 'src/runtime/demo-boundary.tsx', lazyTab: 'src/runtime/lazy-tab.tsx' };
 
 /**
  * The transform for transform-loader.cjs: every rewrite that applies to the module, counted in

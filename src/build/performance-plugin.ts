@@ -1,11 +1,15 @@
 /**
- * A dumi (umi) plugin that keeps the first load of every page light:
+ * A dumi (umi) plugin for the built pages: what each prerendered page holds, and a light first load.
+ * - every page is prerendered, the standalone demo pages (`/~demos/<id>`) too, and hydrates
+ *   (prerenderDemoPages; the runtime plugin src/runtime/demo-page-hydration.ts);
+ * - each page's HTML carries its locale's language on <html> and its stylesheet inline (html-rewrites.ts);
  * - the Sketch exporter script is no longer in every page's head; src/runtime/sketch.ts loads it
  *   when a visitor copies a demo;
- * - the app's script runs after the prerendered page has been painted (html-rewrites.ts);
+ * - the app's script runs once the prerendered page's first paint has been observed (html-rewrites.ts);
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (page-chunks.ts);
- * - some modules of the theme and its libraries are swapped for the site's stand-ins (module-swaps.ts);
+ * - some modules of the theme and its libraries are replaced with the site's stand-ins, through the
+ *   configuration's `alias` where it can, else by a swap as webpack resolves them (module-swaps.ts);
  * - builtins that a page does not use are left out of its chunks;
  * - the site's own code is compiled for the browsers it serves, not to ES5;
  * - the app's entry runs in stages (src/stand-ins/umi-entry.ts);
@@ -20,7 +24,7 @@ import type { IApi } from 'dumi';
 import { SITE_BASE, SKETCH_SCRIPT_FILE, localeById, localeOfPath } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
 import { runAppScriptAfterPaint, withInlineStylesheet, withLanguage, withoutHeadScript } from './html-rewrites';
-import { ModuleSwapPlugin, swapsWithout, type ModuleSwap } from './module-swaps';
+import { LEFT_OUT, ModuleSwapPlugin, standInAliases, swapsWithout, type ModuleSwap } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
 
@@ -62,13 +66,20 @@ export const MEASURED_PATCHES = ['app script after paint', 'compile hints'] as c
 export type MeasuredPatch = (typeof MEASURED_PATCHES)[number];
 
 /**
- * What `SITE_WITHOUT_PATCHES="<name>,…" npm run build` leaves out: module swaps (by their names in
- * MODULE_SWAPS) and MEASURED_PATCHES. Throws on a name that is neither.
+ * What `SITE_WITHOUT_PATCHES="<name>,…" npm run build` leaves out: module swaps the site works
+ * without (by their names in MODULE_SWAPS), aliased stand-ins (ALIASED_STAND_INS) and
+ * MEASURED_PATCHES. Throws on any other name. The switch only changes how the site is built.
  */
-export function patchesWithout(names: string | undefined): { swaps: readonly ModuleSwap[]; without: ReadonlySet<MeasuredPatch> } {
+export function patchesWithout(names: string | undefined): {
+  swaps: readonly ModuleSwap[];
+  /** The names given that are not measured patches: swaps and aliased stand-ins. */
+  left: readonly string[];
+  without: ReadonlySet<MeasuredPatch>;
+} {
   const listed = (names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   const isMeasured = (name: string): name is MeasuredPatch => (MEASURED_PATCHES as readonly string[]).includes(name);
-  return { swaps: swapsWithout(listed.filter((name) => !isMeasured(name))), without: new Set(listed.filter(isMeasured)) };
+  const left = listed.filter((name) => !isMeasured(name));
+  return { swaps: swapsWithout(left), left, without: new Set(listed.filter(isMeasured)) };
 }
 
 /**
@@ -101,8 +112,14 @@ export function prerenderDemoPages(entries: readonly { route: { path: string }; 
 
 export default (api: IApi) => {
   // SITE_WITHOUT_PATCHES leaves patches out, to measure what each buys (tests/perf/README.md).
-  const { swaps, without } = patchesWithout(process.env.SITE_WITHOUT_PATCHES);
+  const { swaps, left, without } = patchesWithout(process.env.SITE_WITHOUT_PATCHES);
   api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
+
+  // Stand-ins that an alias can give (module-swaps.ts); what they leave out is checked below.
+  api.modifyConfig((memo) => ({ ...memo, alias: { ...memo.alias, ...standInAliases(api.cwd, left) } }));
+  const leftOut = LEFT_OUT.filter((entry) => !left.some((name) => entry.name === `alias "${name}"`));
+  // After dumi's own runtime plugin, which turns hydration off on the standalone demo pages.
+  api.addRuntimePlugin({ fn: () => [join(api.cwd, 'src/runtime/demo-page-hydration.ts')], stage: Number.POSITIVE_INFINITY });
 
   // The stylesheet as the build wrote it, by its address under the site's base.
   const css = new Map<string, string>();
@@ -114,7 +131,7 @@ export default (api: IApi) => {
 
   // dumi adds the standalone demo pages (/~demos/<id>) to the export as client-rendered shells:
   // blank until the whole app has run (LCP 3.5 s on the throttled phone). Prerendered like every
-  // other page, they paint at once; src/stand-ins/dumi-export-static-runtime-plugin.ts lets them hydrate.
+  // other page, they paint at once; src/runtime/demo-page-hydration.ts lets them hydrate.
   api.modifyExportHTMLFiles({
     before: 'exportStatic',
     fn(files) {
@@ -126,7 +143,7 @@ export default (api: IApi) => {
   api.chainWebpack((memo, { env, webpack, ssr }: { env: string; webpack: any; ssr?: boolean }) => {
     const production = env === 'production';
     const tally = new PatchTally();
-    memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps }]);
+    memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps, leftOut }]);
     if (!production) return memo;
     memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
 

@@ -10,8 +10,9 @@
  *   box, and the search bar answers it when it hydrates (.dumi/theme/slots/SearchBar.tsx);
  * - a mouse press, click, key press or typed text inside a demo that React has not hydrated yet is
  *   recorded, and played again on the same element once its demo has hydrated
- *   (src/runtime/early-input.ts). Events that React itself handles (on hydrated elements) are never
- *   recorded.
+ *   (src/runtime/early-input.ts). Events that React itself handles (in a demo whose boundary has
+ *   marked its area as hydrated, src/runtime/demo-boundary.tsx) are never recorded.
+ * The script reads only marks the site itself sets, never React's own properties.
  */
 
 /** The global through which the script and the app share what was recorded. */
@@ -26,6 +27,9 @@ export const DEMO_PAGE_CLASS = 'site-demo-page';
 /** Where each demo renders on a documentation page, and on a standalone demo page. */
 export const DEMO_AREA_SELECTOR = `.dumi-default-previewer-demo, .${DEMO_PAGE_CLASS}`;
 
+/** Set on a demo's area by its boundary in the commit that hydrates (or renders) the demo. */
+export const DEMO_HYDRATED_ATTRIBUTE = 'data-site-hydrated';
+
 /** The events a demo may have missed, replayed in the order they happened. */
 export const RECORDED_EVENTS = ['focusin', 'mousedown', 'mouseup', 'click', 'keydown', 'input'] as const;
 
@@ -38,15 +42,21 @@ export interface RecordedEvent {
 export interface EarlyInputState {
   /** Set by the theme's search bar once it handles its own shortcut. */
   searchReady: boolean;
+  /** Set once React listens to the page's events (src/runtime/early-input.ts, reactListens). */
+  reactListens: boolean;
   /** Demo interactions that no hydrated element received yet. */
   pending: RecordedEvent[];
 }
 
-/** Whether React has hydrated (or rendered) a DOM node: it then carries React's fiber. */
-export function isHydrated(node: object | null | undefined): boolean {
-  if (!node) return false;
-  for (const key in node) if (key.indexOf('__reactFiber$') === 0) return true;
-  return false;
+/** Whether an element is in an area (`areaSelector`) that carries the mark `attribute`. */
+export function isMarkedIn(areaSelector: string, attribute: string, node: Element | null | undefined): boolean {
+  var area = node ? node.closest(areaSelector) : null;
+  return !!area && area.hasAttribute(attribute);
+}
+
+/** Whether an element is in a demo that React has hydrated (or rendered): its area carries the site's mark. */
+export function isHydrated(node: Element | null | undefined): boolean {
+  return isMarkedIn(DEMO_AREA_SELECTOR, DEMO_HYDRATED_ATTRIBUTE, node);
 }
 
 /** Whether a key press asks for the search box: Ctrl+K (⌘K on Apple devices), or `/` outside a text field. */
@@ -76,9 +86,12 @@ export function eventInit(event: Event): MouseEventInit & KeyboardEventInit {
 
 /** The inline script. */
 export const EARLY_INPUT_SCRIPT = `(function () {
-  var state = { searchReady: false, pending: [] };
+  var state = { searchReady: false, reactListens: false, pending: [] };
   window[${JSON.stringify(EARLY_INPUT_GLOBAL)}] = state;
-  var isHydrated = ${isHydrated.toString()};
+  var isMarkedIn = ${isMarkedIn.toString()};
+  function isHydrated(node) {
+    return isMarkedIn(${JSON.stringify(DEMO_AREA_SELECTOR)}, ${JSON.stringify(DEMO_HYDRATED_ATTRIBUTE)}, node);
+  }
   var isSearchShortcut = ${isSearchShortcut.toString()};
   var eventInit = ${eventInit.toString()};
   var apple = /(mac|iphone|ipod|ipad)/i.test(navigator.platform || '');
@@ -89,12 +102,6 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     event.preventDefault();
     input.focus();
   }, true);
-  function reactListens() {
-    return isHydrated(document.body) || [document, document.getElementById('root')].some(function (node) {
-      for (var key in node) if (key.indexOf('__reactContainer$') === 0) return true;
-      return false;
-    });
-  }
   // Recorded as the event starts (React stops an event it cannot deliver to an element still to
   // hydrate), and forgotten if it reaches the window having been handled by a hydrated element.
   var recorded = new WeakMap();
@@ -103,7 +110,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     if (!(target instanceof Element) || !target.closest(${JSON.stringify(DEMO_AREA_SELECTOR)})) return;
     if (isHydrated(target)) return;
     // Once React listens, it replays a focus on an element it has not hydrated yet by itself.
-    if (event.type === 'focusin' && reactListens()) return;
+    if (event.type === 'focusin' && state.reactListens) return;
     var entry = { type: event.type, target: target, init: eventInit(event) };
     state.pending.push(entry);
     recorded.set(event, entry);

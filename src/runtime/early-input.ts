@@ -1,9 +1,8 @@
 /**
  * Plays back what a visitor did to a demo before it was hydrated (recorded by the inline script
  * src/inline-scripts/early-input.ts), once React listens to it: each demo's boundary calls
- * `replayEarlyInput` when it has hydrated (src/stand-ins/dumi-demo.tsx, src/runtime/bounded-demo.ts).
+ * `replayEarlyInput` when it has hydrated (./demo-boundary.tsx).
  */
-import { useEffect } from 'react';
 import { EARLY_INPUT_GLOBAL, isHydrated, type EarlyInputState, type RecordedEvent } from '../inline-scripts/early-input';
 
 type WithEarlyInput = { [EARLY_INPUT_GLOBAL]?: EarlyInputState };
@@ -69,10 +68,11 @@ export function searchBarReady(scope: WithEarlyInput = window as WithEarlyInput)
 }
 
 /**
- * Rendered inside a demo's Suspense boundary, after the demo: its effect runs once the boundary has
- * hydrated (or rendered), and plays back what the demo missed.
+ * Tells the inline script that React listens to the page's events from now on (called by the
+ * `render` runtime hook in .dumi/app.ts, just before umi hydrates): React then replays a focus on
+ * an element it has not hydrated yet by itself.
  */
-export function ReplayEarlyInput(): null {
-  useEffect(() => replayEarlyInput(), []);
-  return null;
+export function reactListens(scope: WithEarlyInput = window as WithEarlyInput): void {
+  const state = scope[EARLY_INPUT_GLOBAL];
+  if (state) state.reactListens = true;
 }

@@ -19,18 +19,17 @@
  * The prerender writes each page once all of it has rendered (src/stand-ins/react-dom-server.ts), so these
  * boundaries are written in place too: a streamed one would be painted apart from the article.
  */
-import { Suspense, memo } from 'react';
+import { memo } from 'react';
 import { DumiDemo as OriginalDumiDemo, type IDumiDemoProps } from 'dumi/dist/client/theme-api/DumiDemo/index.js';
 import { areDumiDemoPropsEqual } from 'dumi/dist/client/theme-api/DumiDemo/areDumiDemoPropsEqual.js';
-import { ReplayEarlyInput } from '../runtime/early-input';
+import { DemoBoundary } from '../runtime/demo-boundary';
 
+// The demo component inside has a marked boundary of its own, which plays back early input.
 function DumiDemoWithBoundary(props: IDumiDemoProps) {
   return (
-    <Suspense fallback={null}>
+    <DemoBoundary>
       <OriginalDumiDemo {...props} />
-      {/* What the visitor did to the demo before it hydrated is played back once it has. */}
-      <ReplayEarlyInput />
-    </Suspense>
+    </DemoBoundary>
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedForLocale } from '../../src/runtime/prerendered-locale';
-import { modifyClientRenderOpts } from '../../src/stand-ins/dumi-export-static-runtime-plugin';
+import { modifyClientRenderOpts } from '../../src/runtime/demo-page-hydration';
 
 const at = (pathname: string) => ({ hydrate: true, history: { location: { pathname } } });
 
@@ -19,6 +19,11 @@ describe('modifyClientRenderOpts (standalone demo pages)', () => {
   it('hydrates a prerendered demo page', () => {
     withRoot(1);
     expect(modifyClientRenderOpts(at('/~demos/docs-demo-simple-demo-city-picker')).hydrate).toBe(true);
+  });
+
+  it("hydrates a prerendered demo page after dumi's own plugin turned hydration off there", () => {
+    withRoot(1);
+    expect(modifyClientRenderOpts({ ...at('/~demos/docs-demo-simple-demo-city-picker'), hydrate: false }).hydrate).toBe(true);
   });
 
   it('renders an empty demo shell from scratch, as dumi does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_SCRIPT, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
+import { DEMO_AREA_SELECTOR, DEMO_HYDRATED_ATTRIBUTE, EARLY_INPUT_SCRIPT, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
 
 describe('isSearchShortcut (the keys that open the search before the app runs, as the theme reads them)', () => {
   const key = (key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}, tagName = 'BODY') => ({
@@ -26,11 +26,25 @@ describe('isSearchShortcut (the keys that open the search before the app runs, a
 });
 
 describe('isHydrated', () => {
-  it("tells an element React has hydrated by React's fiber on it", () => {
-    expect(isHydrated({ '__reactFiber$abc123': {} })).toBe(true);
-    expect(isHydrated({ '__reactProps$abc123': {} })).toBe(false);
-    expect(isHydrated({})).toBe(false);
+  /** An element whose closest match of the demo area selector carries `attributes`. */
+  const inArea = (area: { attributes: string[] } | null) =>
+    ({
+      closest: (selector: string) => {
+        expect(selector).toBe(DEMO_AREA_SELECTOR);
+        return area && { hasAttribute: (name: string) => area.attributes.includes(name) };
+      },
+    }) as unknown as Element;
+
+  it("tells an element in a demo by the mark its boundary sets on the demo's area, not by React's properties", () => {
+    expect(isHydrated(inArea({ attributes: [DEMO_HYDRATED_ATTRIBUTE] }))).toBe(true);
+    expect(isHydrated(inArea({ attributes: [] }))).toBe(false);
+    expect(isHydrated(inArea(null))).toBe(false);
     expect(isHydrated(null)).toBe(false);
+  });
+
+  it('is what the inline script reads too, and the script reads no property of React', () => {
+    expect(EARLY_INPUT_SCRIPT).toContain(JSON.stringify(DEMO_HYDRATED_ATTRIBUTE));
+    expect(EARLY_INPUT_SCRIPT).not.toMatch(/__react/);
   });
 });
 
@@ -50,7 +64,7 @@ describe('EARLY_INPUT_SCRIPT', () => {
       addEventListener: (type: string) => listeners.push(type),
     };
     new Function('window', 'document', 'navigator', 'Element', EARLY_INPUT_SCRIPT)(window, {}, { platform: 'Linux' }, class {});
-    expect(window.__siteEarlyInput).toEqual({ searchReady: false, pending: [] });
+    expect(window.__siteEarlyInput).toEqual({ searchReady: false, reactListens: false, pending: [] });
     expect(listeners.sort()).toEqual(
       ['click', 'click', 'focusin', 'focusin', 'input', 'input', 'keydown', 'keydown', 'keydown', 'mousedown', 'mousedown', 'mouseup', 'mouseup'].sort(),
     );

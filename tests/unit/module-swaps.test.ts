@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_SWAPS, ModuleSwapPlugin, swapFor, swapsWithout, type ModuleSwap } from '../../src/build/module-swaps';
+import { ALIASED_STAND_INS, LEFT_OUT, MODULE_SWAPS, ModuleSwapPlugin, standInAliases, swapFor, swapsWithout, type ModuleSwap } from '../../src/build/module-swaps';
 import { PatchTally, StalePatchesPlugin } from '../../src/build/patch-guard';
 import { ENTRY } from '../../src/build/performance-plugin';
 import { compileFixture } from '../support/webpack-fixture';
@@ -35,7 +35,7 @@ describe('every swap still finds its request in the installed packages', () => {
 const STANDS_IN_FOR = /^ \* Stands in for: ((?:@[^/\s]+\/)?[^@\s]+)@(\S+?)[,]? /m;
 
 describe('every stand-in names the upstream module and version it replaces, and that version is installed', () => {
-  const standIns = [...new Set([...MODULE_SWAPS.map((swap: ModuleSwap) => swap.with), ENTRY])];
+  const standIns = [...new Set([...MODULE_SWAPS.map((swap: ModuleSwap) => swap.with), ...ALIASED_STAND_INS.map((standIn) => standIn.with), ENTRY])];
   for (const file of standIns) {
     it(file, () => {
       const header = readFileSync(join(ROOT, file), 'utf8').split('\n').slice(0, 3).join('\n');
@@ -59,6 +59,7 @@ describe('ModuleSwapPlugin in a webpack build', () => {
     bundles: ['browser'],
     importers: [],
     leavesOut: /[\\/]library[\\/]heavy\.js$/,
+    switchable: true,
   };
   const files = (importerSource: string) => ({
     'index.js': "import { answer } from './library/index.js';\nconsole.info(answer);\n",
@@ -103,18 +104,55 @@ describe('ModuleSwapPlugin in a webpack build', () => {
     );
     expect(result.errors.join('\n')).toMatch(/Stale patch "module swap "fixture swap"": .*library[\\/]heavy\.js is in the browser bundle again/);
   });
+
+  it('fails the build, naming the entry, when a module that LEFT_OUT names is bundled', async () => {
+    const leftOut = [{ name: 'alias "fixture"', leavesOut: /[\\/]extra\.js$/, bundles: ['browser'] as const }];
+    const build = (extra?: string) =>
+      compileFixture({ ...files("export { answer } from './heavy';\n"), ...(extra ? { 'extra.js': extra, 'index.js': "import './extra.js';\nimport { answer } from './library/index.js';\nconsole.info(answer);\n" } : {}) }, (root) => {
+        const tally = new PatchTally();
+        return { plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap], leftOut }), new StalePatchesPlugin(tally)] };
+      });
+    expect((await build()).errors).toEqual([]);
+    expect((await build('export {};\n')).errors.join('\n')).toMatch(/Stale patch "alias "fixture"": .*extra\.js is in the browser bundle, although alias "fixture" exists to leave it out/);
+  });
+});
+
+describe('standInAliases (the configuration\'s alias for the aliased stand-ins)', () => {
+  it("answers react-intl by name and by the absolute path dumi's locale runtime imports", () => {
+    const aliases = standInAliases(ROOT);
+    expect(aliases['react-intl$']).toBe(join(ROOT, 'src/stand-ins/react-intl.ts'));
+    expect(aliases[`${join(NODE_MODULES, 'react-intl')}$`]).toBe(join(ROOT, 'src/stand-ins/react-intl.ts'));
+    expect(aliases['resize-observer-polyfill$']).toBe(join(ROOT, 'src/stand-ins/resize-observer-polyfill.ts'));
+  });
+
+  it("matches how dumi's generated locale runtime writes its import", () => {
+    const source = readFileSync(join(NODE_MODULES, 'dumi/dist/features/locales.js'), 'utf8');
+    expect(source).toContain('import_path.default.dirname(require.resolve("react-intl/package"))');
+  });
+
+  it('leaves out the ones SITE_WITHOUT_PATCHES names, and LEFT_OUT checks what each leaves out', () => {
+    expect(Object.keys(standInAliases(ROOT, ['react-intl']))).toEqual(['resize-observer-polyfill$']);
+    expect(LEFT_OUT.map((entry) => entry.name)).toEqual(['alias "react-intl"', 'alias "resize observer"', 'BABEL_POLYFILL=none']);
+  });
 });
 
 describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap)', () => {
-  it('leaves out the named swaps and keeps the others', () => {
-    const left = swapsWithout(['resize observer', 'no regenerator runtime']);
-    expect(left.map((swap) => swap.name)).not.toContain('resize observer');
-    expect(left.map((swap) => swap.name)).not.toContain('no regenerator runtime');
+  it("leaves out the named swaps and keeps the others; an aliased stand-in's name passes through", () => {
+    const left = swapsWithout(['code tabs', 'prism', 'resize observer']);
+    expect(left.map((swap) => swap.name)).not.toContain('code tabs');
+    expect(left.map((swap) => swap.name)).not.toContain('prism');
     expect(left).toHaveLength(MODULE_SWAPS.length - 2);
     expect(swapsWithout([])).toEqual(MODULE_SWAPS);
   });
 
   it('refuses a name that no swap has', () => {
-    expect(() => swapsWithout(['resize observers'])).toThrow(/"resize observers", which is neither a module swap nor a measured patch/);
+    expect(() => swapsWithout(['resize observers'])).toThrow(/"resize observers", which is neither a module swap, an aliased stand-in nor a measured patch/);
+  });
+
+  it('refuses a swap that the site does not work without', () => {
+    for (const swap of MODULE_SWAPS.filter((candidate) => !candidate.switchable)) {
+      expect(() => swapsWithout([swap.name])).toThrow(/a module swap the site does not work without/);
+    }
+    expect(MODULE_SWAPS.filter((swap) => !swap.switchable).map((swap) => swap.name).sort()).toEqual(['sandbox exporters on demand', 'search data once']);
   });
 });

@@ -42,9 +42,9 @@ describe('boundedDemos (each demo component in a Suspense boundary of its own)',
   ].join('\n');
 
   it("wraps every lazily loaded demo component, as dumi writes them and after Babel's pure marks", () => {
-    const { source: result, count } = boundedDemos(demos, '/site/src/runtime/bounded-demo.ts');
+    const { source: result, count } = boundedDemos(demos, '/site/src/runtime/demo-boundary.tsx');
     expect(count).toBe(2);
-    expect(result.split('\n')[0]).toBe(`import { boundedDemo as __boundedDemo } from "/site/src/runtime/bounded-demo.ts";`);
+    expect(result.split('\n')[0]).toBe(`import { boundedDemo as __boundedDemo } from "/site/src/runtime/demo-boundary.tsx";`);
     expect(result).not.toContain('React.memo');
     expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/a.tsx')))`);
     expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/b.tsx')))`);
@@ -95,7 +95,7 @@ describe('lazyContentTabs', () => {
 describe('pageChunksTransform (what the loader runs on each module)', () => {
   it('applies the rewrites a module needs and records each in the tally', () => {
     const tally = new PatchTally();
-    const transform = pageChunksTransform(tally, { boundedDemo: '/site/src/runtime/bounded-demo.ts', lazyTab: '/site/src/runtime/lazy-tab.tsx' });
+    const transform = pageChunksTransform(tally, { boundedDemo: '/site/src/runtime/demo-boundary.tsx', lazyTab: '/site/src/runtime/lazy-tab.tsx' });
     const demoModule = `export const demos = { a: { component: React.memo(React.lazy(() => import(/* webpackChunkName: "demos" */ '/a.tsx'))) } };`;
     const result = transform(demoModule, { resourcePath: '/site/docs/demo/simple.md', resourceQuery: '?type=demo' });
     expect(result).toContain('__boundedDemo(React.lazy(() => import(');
@@ -109,7 +109,7 @@ describe('pageChunksTransform (what the loader runs on each module)', () => {
     expect(isPageModule('/site/docs/demo/simple.md')).toBe(true);
     expect(isPageModule('/site/.dumi/tmp-production/dumi/meta/tabs.ts')).toBe(true);
     expect(isPageModule('/site/.dumi/tmp-production/dumi/meta/index.ts')).toBe(true);
-    expect(isPageModule('/site/src/runtime/bounded-demo.ts')).toBe(false);
+    expect(isPageModule('/site/src/runtime/demo-boundary.tsx')).toBe(false);
     expect(isPageModule('/site/docs/examples/city-picker.tsx')).toBe(false);
   });
 });

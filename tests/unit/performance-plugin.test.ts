@@ -15,7 +15,7 @@ describe('BUILTIN_MODULE (builtins a page may leave out)', () => {
   it('leaves every other module, even inside a builtin, alone', () => {
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/builtins/Tree/utils.js')).toBe(false);
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/slots/Header/index.js')).toBe(false);
-    expect(BUILTIN_MODULE.test('/site/src/runtime/bounded-demo.ts')).toBe(false);
+    expect(BUILTIN_MODULE.test('/site/src/runtime/demo-boundary.tsx')).toBe(false);
   });
 });
 
@@ -88,15 +88,17 @@ describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a pa
     expect(without.size).toBe(0);
   });
 
-  it('sorts the names into module swaps and the other measured patches', () => {
-    const { swaps, without } = patchesWithout(' compile hints ,resize observer, app script after paint');
-    expect(swaps.map((swap) => swap.name)).not.toContain('resize observer');
+  it('sorts the names into module swaps, aliased stand-ins and the other measured patches', () => {
+    const { swaps, left, without } = patchesWithout(' compile hints ,code tabs, resize observer, app script after paint');
+    expect(swaps.map((swap) => swap.name)).not.toContain('code tabs');
     expect(swaps).toHaveLength(MODULE_SWAPS.length - 1);
+    expect(left).toEqual(['code tabs', 'resize observer']);
     expect([...without].sort()).toEqual(['app script after paint', 'compile hints']);
   });
 
-  it('refuses a name that is neither', () => {
-    expect(() => patchesWithout('compile hint')).toThrow(/"compile hint", which is neither a module swap nor a measured patch/);
+  it('refuses a name that is none of them, and a swap the site cannot work without', () => {
+    expect(() => patchesWithout('compile hint')).toThrow(/"compile hint", which is neither a module swap, an aliased stand-in nor a measured patch/);
+    expect(() => patchesWithout('search data once')).toThrow(/does not work without/);
   });
 });
 

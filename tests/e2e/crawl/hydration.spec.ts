@@ -6,7 +6,7 @@ import { expect, test } from '../fixture';
  * React 18 does not report a hydration mismatch that it hits in a render it then throws away:
  * nothing reaches the console, yet each one costs a thrown error and a component stack. They happen
  * when a lazily loaded part suspends with siblings after it inside the same Suspense boundary, as
- * dumi's demos did (src/components/bounded-demo.ts). The debugger sees every exception thrown.
+ * dumi's demos did (src/runtime/demo-boundary.tsx). The debugger sees every exception thrown.
  */
 const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b/;
 

@@ -154,6 +154,11 @@ test('a page nobody touches records nothing', async ({ page }) => {
   await waitForApp(page);
   expect(await page.evaluate(() => (window as unknown as { __siteEarlyInput: { pending: unknown[]; searchReady: boolean } }).__siteEarlyInput)).toEqual({
     pending: [],
+    reactListens: true,
     searchReady: true,
   });
+  // Every demo's area carries the mark its boundary sets once it has hydrated.
+  const areas = page.locator('.dumi-default-previewer-demo');
+  expect(await areas.count()).toBeGreaterThan(0);
+  for (const area of await areas.all()) await expect(area).toHaveAttribute('data-site-hydrated', '');
 });

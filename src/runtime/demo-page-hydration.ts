@@ -1,12 +1,12 @@
 /**
- * Stands in for: dumi@2.4.50 dumi/exportStaticRuntimePlugin.ts, the runtime plugin its exportStatic feature generates (swap "demo page hydration").
+ * A runtime plugin (registered by src/build/performance-plugin.ts after dumi's own) that lets the
+ * standalone demo pages (`/~demos/<id>`) hydrate.
  *
- * Replaces dumi's runtime plugin for the standalone demo pages (`/~demos/<id>`).
- *
- * dumi writes those pages as empty shells that the browser renders from scratch, and turns off
- * hydration on them. This site prerenders them like every other page (src/build/module-swaps.ts),
- * so they paint at once and hydrate; a demo page whose HTML is still an empty shell (one that
- * dumi added and the build did not prerender) is rendered from scratch, as before.
+ * dumi writes those pages as empty shells that the browser renders from scratch, and its own
+ * runtime plugin turns hydration off on them. This site prerenders them like every other page
+ * (prerenderDemoPages, performance-plugin.ts), so they paint at once and hydrate; a page whose HTML
+ * is an empty shell is rendered from
+ * scratch, as before. Under `dumi dev` nothing is prerendered, and umi hydrates nothing.
  *
  * A page is also rendered from scratch when its HTML was prerendered in another language than the
  * one its path asks for: the static host serves the one 404.html, prerendered in English, for every
@@ -14,7 +14,7 @@
  * English markup with Chinese text would be one hydration mismatch after another.
  */
 // umi accepts only runtime-plugin keys as this module's exports: helpers live elsewhere.
-import { prerenderedForLocale } from '../runtime/prerendered-locale';
+import { prerenderedForLocale } from './prerendered-locale';
 
 /** dumi's route of the standalone demo pages, under the site's base. */
 const DEMO_PAGE_PREFIX = '/~demos/';
@@ -30,5 +30,7 @@ export function modifyClientRenderOpts<T extends RenderOptions>(memo: T): T {
   const demoPage = pathname.includes(DEMO_PAGE_PREFIX);
   const emptyShell = !document.getElementById('root')?.hasChildNodes();
   const sameLanguage = prerenderedForLocale(pathname, document.documentElement.lang);
-  return { ...memo, hydrate: hydrate && !(demoPage && emptyShell) && sameLanguage };
+  // On a demo page, dumi's plugin, which ran before this one, has turned hydration off.
+  const wanted = demoPage ? !emptyShell : hydrate;
+  return { ...memo, hydrate: Boolean(wanted) && sameLanguage };
 }

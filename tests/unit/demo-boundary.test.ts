@@ -1,13 +1,13 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { boundedDemo } from '../../src/runtime/bounded-demo';
+import { boundedDemo } from '../../src/runtime/demo-boundary';
 
 describe('boundedDemo', () => {
   it('renders the demo inside a Suspense boundary of its own', () => {
     const Demo = () => createElement('p', null, 'demo');
     const html = renderToString(createElement(boundedDemo(Demo)));
-    expect(html).toBe('<!--$--><p>demo</p><!--/$-->');
+    expect(html).toBe('<!--$--><p>demo</p><template></template><!--/$-->');
   });
 
   it('keeps a demo that is still loading to itself: its siblings render', () => {
