@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { normaliseBase } from './base-path.js';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,11 +26,7 @@ export const CONTENT_TYPES = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 
-/** `/`, `docs`, `/docs/` → `/`, `/docs/`, `/docs/`. */
-export function normaliseBase(base = '/') {
-  const trimmed = base.trim().replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
+export { normaliseBase };
 
 /**
  * Maps a URL path to a file inside `root`, or returns `undefined` when nothing matches.

@@ -53,11 +53,6 @@ export function loadTimeRules(origins: readonly Origin[], rules: readonly LoadTi
   );
 }
 
-/** Whether a chunk group imported from these places loads with a page. */
-export function loadedWithPage(origins: readonly Origin[]): boolean {
-  return loadTimeRules(origins).length > 0;
-}
-
 function describeRule(rule: LoadTimeImport): string {
   return [rule.from && `from a module matching ${rule.from}`, rule.request && `of a request matching ${rule.request}`]
     .filter(Boolean)

@@ -4,7 +4,7 @@
  * plugin (exported from .dumi/app.ts) loads the script from the site's own origin the first time
  * a visitor copies a demo.
  */
-import { SKETCH_SCRIPT_FILE } from '../site';
+import { SITE_BASE, SKETCH_SCRIPT_FILE } from '../site';
 import { loadOnce } from './load-once';
 
 
@@ -39,7 +39,7 @@ function addExporterScript(src: string): Promise<Html2Sketch> {
   });
 }
 
-const loadExporterScript = loadOnce(() => addExporterScript(`${process.env.PUBLIC_PATH ?? '/'}${SKETCH_SCRIPT_FILE}`));
+const loadExporterScript = loadOnce(() => addExporterScript(`${SITE_BASE}${SKETCH_SCRIPT_FILE}`));
 
 /** Loads the exporter once; a failed load is forgotten so the next click tries again. */
 export function loadHtml2Sketch(): Promise<Html2Sketch> {

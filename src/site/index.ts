@@ -2,6 +2,7 @@
  * Site-wide constants shared by the dumi config, the build scripts and the tests.
  * Everything that depends on where the site is published is derived here, once.
  */
+import { normaliseBase } from '../../scripts/base-path.js';
 
 /** The GitHub repository that holds this documentation site (owner/name). */
 export const SITE_REPOSITORY = process.env.GITHUB_REPOSITORY || 'rc-cascader-docs/rc-cascader-docs';
@@ -10,10 +11,7 @@ export const SITE_REPOSITORY = process.env.GITHUB_REPOSITORY || 'rc-cascader-doc
 export const COMPONENT_REPOSITORY_URL = 'https://github.com/react-component/cascader';
 
 /** Normalises a base path to the form `/`, `/name/` (leading and trailing slash). */
-export function normaliseBase(input: string | undefined): string {
-  const trimmed = (input ?? '').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
+export { normaliseBase };
 
 /** The path the site is served under: `/` locally, `/<repo>/` on GitHub Pages. */
 export const SITE_BASE = normaliseBase(process.env.SITE_BASE);

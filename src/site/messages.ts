@@ -20,8 +20,6 @@ const EN = {
   'site.page.load.failed.title': 'This page could not be loaded',
   'site.page.load.failed.script':
     'Loading chunk failed: the script for this page did not arrive. Check your connection and reload.',
-  'site.page.load.failed.stylesheet':
-    'Loading CSS chunk failed: the stylesheet for this page did not arrive. Check your connection and reload.',
   'site.page.error.title': 'Something went wrong',
   'site.page.error.text': 'The page stopped with an error. Reloading usually helps.',
   'site.page.reload': 'Reload the page',
@@ -52,7 +50,6 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.code.editable': '源代码（可编辑）',
     'site.page.load.failed.title': '此页面无法加载',
     'site.page.load.failed.script': '脚本分块加载失败：本页的脚本没有送达。请检查网络连接后重新加载。',
-    'site.page.load.failed.stylesheet': 'CSS 分块加载失败：本页的样式表没有送达。请检查网络连接后重新加载。',
     'site.page.error.title': '出错了',
     'site.page.error.text': '页面因错误而停止运行。重新加载通常可以解决。',
     'site.page.reload': '重新加载页面',

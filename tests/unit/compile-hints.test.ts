@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, CompileHintsPlugin, loadedWithPage } from '../../src/build/compile-hints';
+import { COMPILE_HINT, CompileHintsPlugin, loadTimeRules } from '../../src/build/compile-hints';
 import { PatchTally, StalePatchesPlugin } from '../../src/build/patch-guard';
 import { compileFixture, webpack } from '../support/webpack-fixture';
 
 const origin = (from: string, request: string) => [{ from, request }];
+/** Whether a chunk group imported from these places loads with a page: some rule matches it. */
+const loadedWithPage = (origins: Parameters<typeof loadTimeRules>[0]) => loadTimeRules(origins).length > 0;
 
 describe('loadedWithPage (which dynamic imports load with a page)', () => {
   it('takes the boot stages, the layouts and pages, and the demos', () => {

@@ -1,22 +1,9 @@
 import { useLocation, useRouteMeta } from 'dumi';
-import React, { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import React, { useContext, useMemo, type ReactNode } from 'react';
 // The router's own location context (umi aliases `react-router` to the copy it renders with).
 import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { requestedTab } from '../lib/content-tabs';
-
-const noSubscription = () => () => {};
-
-/**
- * `false` while React hydrates the prerendered HTML (and on the server), `true` in the render that
- * follows and in any component that mounts later, such as after a client-side navigation.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../lib/kept-from-server';
 
 /**
  * The content tab the address asks for (`requested`, `null` for the default content or a key the

@@ -1,27 +1,22 @@
 import { FormattedMessage } from 'dumi';
 import React from 'react';
 
-/** What a failed script or stylesheet chunk load looks like once webpack has rejected it. */
+/** What a failed script chunk load looks like once webpack has rejected it. */
 export interface ChunkLoadFailure {
-  kind: 'script' | 'stylesheet';
   /** The chunk's URL, when the error names one. */
   url?: string;
   message: string;
 }
 
 /**
- * Recognises webpack's chunk load errors: `ChunkLoadError` ("Loading chunk 12 failed. (error: URL)")
- * for scripts, and mini-css-extract's `CSS_CHUNK_LOAD_FAILED` ("Loading CSS chunk 12 failed. (URL)").
+ * Recognises webpack's chunk load error, `ChunkLoadError` ("Loading chunk 12 failed. (error: URL)").
+ * Styles load with no chunk: every page carries the whole stylesheet inline.
  */
 export function describeChunkFailure(error: unknown): ChunkLoadFailure | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { code } = error as Error & { code?: string };
   const url = /\((?:[a-z]+: )?([^()\s]+)\)/.exec(error.message)?.[1];
-  if (code === 'CSS_CHUNK_LOAD_FAILED' || /Loading CSS chunk/.test(error.message)) {
-    return { kind: 'stylesheet', url, message: error.message };
-  }
   if (error.name === 'ChunkLoadError' || /Loading chunk \S+ failed/.test(error.message)) {
-    return { kind: 'script', url, message: error.message };
+    return { url, message: error.message };
   }
   return undefined;
 }
@@ -37,7 +32,7 @@ interface State {
 }
 
 /**
- * Keeps the layout alive when a page's code or styles fail to load (offline, a deploy that
+ * Keeps the layout alive when a page's code fails to load (offline, a deploy that
  * replaced the chunks): it shows what failed and offers a reload instead of a blank page.
  */
 export default class PageLoadErrorBoundary extends React.Component<Props, State> {
@@ -62,7 +57,7 @@ export default class PageLoadErrorBoundary extends React.Component<Props, State>
         </h1>
         <p>
           <FormattedMessage
-            id={failure ? `site.page.load.failed.${failure.kind}` : 'site.page.error.text'}
+            id={failure ? 'site.page.load.failed.script' : 'site.page.error.text'}
           />
         </p>
         <pre>{error.message}</pre>

@@ -1,0 +1,1 @@
+export function normaliseBase(base?: string | undefined): string;
