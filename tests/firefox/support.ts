@@ -14,6 +14,7 @@ import { FIREFOX_ENV, FIREFOX_PREFS, firefoxExecutable } from '../../scripts/fir
 import { startStaticHost } from '../../scripts/static-host.mjs';
 import { DIST } from '../support/site';
 import { appIsReady } from '../support/app-ready';
+import { HYDRATION_ERROR, hydrationRecorder } from '../support/hydration-errors';
 
 /** The local-storage key dumi's theme keeps the colour preference under. */
 export const COLOUR_KEY = 'dumi:prefers-color';
@@ -86,38 +87,6 @@ export async function serve(root = DIST): Promise<Site> {
   };
 }
 
-/** React 18's production hydration errors, as the Chromium crawl (tests/e2e/crawl) matches them. */
-export const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b/;
-
-/**
- * Runs before any of the page's scripts. React 18 creates its hydration errors with `Error(...)`;
- * when it meets a mismatch in a render it then throws away, the error never reaches the console.
- * Chromium's crawl catches those with the debugger (pause on every exception), which WebDriver BiDi
- * does not offer; here `Error` is wrapped, so that every hydration error React creates is recorded,
- * thrown or not, reported or not. The wrapper keeps `instanceof Error`, subclasses and the static
- * members working: it forwards everything to the real constructor.
- */
-function hydrationRecorder(pattern: string): void {
-  const matcher = new RegExp(pattern);
-  const recorded: string[] = [];
-  const Native = window.Error;
-  const note = (args: unknown[]) => {
-    const message = String(args[0] ?? '');
-    if (matcher.test(message)) recorded.push(message.split(';')[0]);
-  };
-  window.Error = new Proxy(Native, {
-    apply(target, self, args) {
-      note(args);
-      return Reflect.apply(target, self, args);
-    },
-    construct(target, args, newTarget) {
-      note(args);
-      return Reflect.construct(target, args, newTarget);
-    },
-  });
-  Object.defineProperty(window, '__hydrationErrors', { value: recorded });
-}
-
 export interface PageWatch {
   /** Console errors and warnings, and uncaught page errors, in the order they happened. */
   problems: string[];
@@ -151,7 +120,7 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<PageWat
       void request.abort('blockedbyclient');
     }
   });
-  await page.evaluateOnNewDocument(hydrationRecorder, HYDRATION_ERROR.source);
+  await page.evaluateOnNewDocument(hydrationRecorder, { pattern: HYDRATION_ERROR.source, report: false });
   return {
     problems,
     foreignRequests,

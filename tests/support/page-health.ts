@@ -1,5 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { appIsReady } from './app-ready';
+import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
 
 export type ColourMode = 'light' | 'dark';
 
@@ -14,7 +15,9 @@ export interface PageWatch {
 }
 
 /**
- * Records everything that would make a page unhealthy. Requests to other origins are
+ * Records everything that would make a page unhealthy: console errors and warnings, page errors,
+ * every hydration error React creates, reported or not (logged to the console by the recorder in
+ * ./hydration-errors.ts), and requests to other origins, which are
  * recorded and then aborted, so that a test never waits on the network. Attach it before the
  * page loads (before `goto`), or problems during the load go unseen. Given a browser context, it
  * watches every page of the context, from the first byte of each: also a popup the site opens.
@@ -34,6 +37,7 @@ export async function watchPage(target: Page | BrowserContext, siteOrigin: strin
     target.on('console', onConsole);
     target.on('weberror', (webError) => onError(webError.error()));
   }
+  await target.addInitScript(hydrationRecorder, { pattern: HYDRATION_ERROR.source, report: true });
   await target.route(
     (url) => !['data:', 'blob:'].includes(url.protocol) && url.origin !== siteOrigin,
     async (route) => {
