@@ -4,7 +4,7 @@
  * Each patch (a module swap, a rewrite of dumi's generated code, a rewrite of the built HTML, the
  * compile hints) says what it expects to find upstream. When it finds nothing to patch, the
  * production build fails with a StalePatchError that names the patch and what it expected, instead
- * of shipping the upstream code unpatched. README.md, "Upgrading dumi", says what to do then.
+ * of shipping the upstream code unpatched. README.md, "Upgrading", says what to do then.
  */
 
 export class StalePatchError extends Error {
@@ -12,7 +12,7 @@ export class StalePatchError extends Error {
     readonly patch: string,
     readonly expected: string,
   ) {
-    super(`Stale patch "${patch}": ${expected}. The upstream code it patches has changed (see "Upgrading dumi" in README.md).`);
+    super(`Stale patch "${patch}": ${expected}. The upstream code it patches has changed (see "Upgrading" in README.md).`);
     this.name = 'StalePatchError';
   }
 }

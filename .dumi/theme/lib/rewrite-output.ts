@@ -97,7 +97,7 @@ export class StaleOverrideError extends Error {
   constructor(override: string, missing: readonly string[]) {
     super(
       `Stale theme override "${override}": dumi's output no longer has ${missing.join(', ')}. ` +
-        'The default theme has changed (see "Upgrading dumi" in README.md).',
+        'The default theme has changed (see "Upgrading" in README.md).',
     );
     this.name = 'StaleOverrideError';
   }
