@@ -1,0 +1,161 @@
+/**
+ * The pure part of the changelog data: version order, tag dates, and the Version column of
+ * the API reference computed from the props each 1.x–3.x release declares. Shared by
+ * scripts/changelog-sync.mjs (which writes the data and the Version cells) and the drift
+ * tests (tests/unit/changelog.test.ts, which check them). Types: changelog-lib.d.mts.
+ */
+
+/** A stable version number, as the changelog lists them (no pre-releases). */
+export const STABLE_VERSION = /^\d+\.\d+\.\d+$/;
+
+/** Compares two stable versions numerically: negative when a is older than b. */
+export function compareVersions(a, b) {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let index = 0; index < 3; index += 1) {
+    if (left[index] !== right[index]) return left[index] - right[index];
+  }
+  return 0;
+}
+
+/** The major version of a stable version number. */
+export function majorOf(version) {
+  return Number(version.split('.')[0]);
+}
+
+/**
+ * A release's date: the committer date of its tagged commit (a Unix time in seconds), as a
+ * UTC calendar day, YYYY-MM-DD.
+ */
+export function utcDay(unixSeconds) {
+  return new Date(unixSeconds * 1000).toISOString().slice(0, 10);
+}
+
+/** The tag of a version in the component's repository: `X.Y.Z` or `vX.Y.Z`; undefined when neither exists. */
+export function tagOf(version, tagNames) {
+  const names = tagNames instanceof Set ? tagNames : new Set(tagNames);
+  const candidates = [version, `v${version}`].filter((name) => names.has(name));
+  if (candidates.length > 1) throw new Error(`both ${candidates.join(' and ')} are tags: which one is ${version}?`);
+  return candidates[0];
+}
+
+/** The parts of the API a release's declarations are read for, one table of the reference each. */
+export const PROP_PARTS = ['cascader', 'panel', 'option', 'showSearch', 'fieldNames', 'ref', 'statics'];
+
+/** The Version cell of a prop that 1.0.0 already had and no 0.x changelog entry introduces. */
+export const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
+
+/**
+ * Which part of the API, and which member, a row of the reference documents, from its anchor
+ * and the visible text of its first cell. The anchors follow the scheme of
+ * tests/support/api/api-sections.ts, the same in both locales.
+ */
+export function memberOfRow(anchor, label) {
+  if (anchor === 'api-aria') return { part: 'cascader', name: 'aria-*' };
+  if (label.startsWith('Cascader.')) return { part: 'statics', name: label.slice('Cascader.'.length) };
+  const prefixed = [
+    ['api-option-', 'option'],
+    ['api-showsearch-', 'showSearch'],
+    ['api-fieldnames-', 'fieldNames'],
+    ['api-panel-', 'panel'],
+    ['api-ref-', 'ref'],
+  ];
+  for (const [prefix, part] of prefixed) if (anchor.startsWith(prefix)) return { part, name: label };
+  return { part: 'cascader', name: label };
+}
+
+/**
+ * The first recorded release (1.x–3.x, oldest first) whose declarations have the member, or
+ * undefined when none has.
+ */
+export function firstReleaseWith(props, part, name) {
+  const versions = Object.keys(props.versions).sort(compareVersions);
+  return versions.find((version) => props.versions[version][part]?.includes(name));
+}
+
+/**
+ * The Version cell of a member: the first release that declares it; for a member the oldest
+ * recorded release (1.0.0) already has, the 0.x release the changelog names (`before1`), else
+ * "before 1.0" in the page's language. Undefined when no recorded release declares it.
+ */
+export function versionCell(props, before1, part, name, locale = 'en') {
+  const first = firstReleaseWith(props, part, name);
+  if (!first) return undefined;
+  const oldest = Object.keys(props.versions).sort(compareVersions)[0];
+  if (first !== oldest) return first;
+  return before1[part]?.[name] ?? BEFORE_1[locale];
+}
+
+/** The locale of a Markdown page, from its file name (`index.zh-CN.md` → zh-CN). */
+export function localeOfFile(fileName) {
+  return /\.zh-CN\.md$/.test(fileName) ? 'zh-CN' : 'en';
+}
+
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+const VERSION_HEADERS = new Set(['Version', '版本']);
+
+/** The offsets of a table row's unescaped pipes. */
+function pipeOffsets(line) {
+  const offsets = [];
+  for (let index = 0; index < line.length; index += 1) {
+    if (line[index] === '\\') index += 1;
+    else if (line[index] === '|') offsets.push(index);
+  }
+  return offsets;
+}
+
+/** The cells of a table row, trimmed (pipes inside cells escaped as `\|`). */
+function cellsOf(line) {
+  const offsets = pipeOffsets(line);
+  const cells = [];
+  for (let index = 0; index + 1 < offsets.length; index += 1) cells.push(line.slice(offsets[index] + 1, offsets[index + 1]).trim());
+  return cells;
+}
+
+/** The visible text of a first cell: tags and backticks removed. */
+function labelOf(cell) {
+  return cell.replace(/<[^>]+>/g, '').replace(/`/g, '').trim();
+}
+
+/**
+ * Every anchored row of the tables whose last column is Version ("Version" on the English pages, "版本" on the Chinese ones):
+ * its anchor, its label, the Version cell as written and its 0-based line.
+ */
+export function versionRows(markdown) {
+  const lines = markdown.split('\n');
+  const rows = [];
+  let inFence = false;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence || !line.trim().startsWith('|') || !DELIMITER_ROW.test(lines[index + 1] ?? '')) continue;
+    const header = cellsOf(line.trim());
+    const isVersionTable = VERSION_HEADERS.has(header.at(-1) ?? '');
+    index += 2;
+    for (; index < lines.length && lines[index].trim().startsWith('|'); index += 1) {
+      if (!isVersionTable) continue;
+      const cells = cellsOf(lines[index].trim());
+      const anchor = /\bid="(api-[^"]+)"/.exec(cells[0] ?? '')?.[1];
+      if (anchor) rows.push({ anchor, label: labelOf(cells[0]), version: cells.at(-1) ?? '', line: index });
+    }
+    index -= 1;
+  }
+  return rows;
+}
+
+/**
+ * Writes the Version cell of every anchored API row, as `cellFor(anchor, label)` gives it
+ * (undefined leaves the cell as it is). Returns the new Markdown.
+ */
+export function rewriteVersionCells(markdown, cellFor) {
+  const lines = markdown.split('\n');
+  for (const row of versionRows(markdown)) {
+    const value = cellFor(row.anchor, row.label);
+    if (value === undefined) continue;
+    const line = lines[row.line];
+    const offsets = pipeOffsets(line);
+    const [start, end] = offsets.slice(-2);
+    lines[row.line] = `${line.slice(0, start + 1)}${value ? ` ${value} ` : ' '}${line.slice(end)}`;
+  }
+  return lines.join('\n');
+}
