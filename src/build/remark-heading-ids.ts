@@ -19,8 +19,12 @@ interface MdNode {
   data?: { hProperties?: Record<string, unknown>; [key: string]: unknown };
 }
 
-/** `{#id}` at the very end of a heading; the id is letters, digits, `-` and `_`, as slugs are. */
-const ID_SUFFIX = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+/**
+ * `{#id}` at the very end of a heading; the id is letters, digits, `-`, `_` and `.`: the characters
+ * of slugs, and the dots of a version number (`### 3.34.0 {#3.34.0}` on the changelog). An id must
+ * not start or end with a dot, nor have two in a row, so `{#.}` or `{#a..b}` stay text.
+ */
+const ID_SUFFIX = /\s*\{#([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)\}\s*$/;
 
 /**
  * Takes an explicit `{#id}` off the end of a heading's text and returns the id, or returns

@@ -83,6 +83,17 @@ describe('remarkHeadingIds', () => {
     ]);
   });
 
+  it('accepts dots inside an id, as in a version number, and keeps them in the toc', async () => {
+    const { html, toc } = await render('## 3.x 版本 {#v3}\n\n### 3.34.0 {#3.34.0}\n\n### 0.9.11 {#0.9.11}');
+    expect(html).toContain('<h3 id="3.34.0">3.34.0</h3>');
+    expect(html).toContain('<h3 id="0.9.11">0.9.11</h3>');
+    expect(toc.map(({ id, title }) => [id, title])).toEqual([
+      ['v3', '3.x 版本'],
+      ['3.34.0', '3.34.0'],
+      ['0.9.11', '0.9.11'],
+    ]);
+  });
+
   it('only reads a suffix at the end of the heading', () => {
     const heading = (value: string) => ({ type: 'heading', depth: 2, children: [{ type: 'text', value }] });
 
@@ -90,8 +101,8 @@ describe('remarkHeadingIds', () => {
     expect(takeHeadingId(middle)).toBeUndefined();
     expect(middle.children).toEqual([{ type: 'text', value: 'A {#a} and more' }]);
 
-    // Not an id: spaces, other characters, no `#`.
-    for (const text of ['A {#two words}', 'A {#安装}', 'A {install}', 'A {#}']) {
+    // Not an id: spaces, other characters, no `#`, a dot at either end or two in a row.
+    for (const text of ['A {#two words}', 'A {#安装}', 'A {install}', 'A {#}', 'A {#.}', 'A {#.5}', 'A {#3.}', 'A {#3..4}']) {
       const node = heading(text);
       expect(takeHeadingId(node)).toBeUndefined();
       expect(node.children[0].value).toBe(text);
