@@ -11,6 +11,16 @@ describe('listedSections', () => {
     ];
     expect(listedSections(toc).map(({ id }) => id)).toEqual(['demo', 'usage']);
   });
+
+  it('keeps only second-level entries on a page whose front matter says tocDepth: 2', () => {
+    const toc = [
+      { id: 'v3', depth: 2, title: '3.x' },
+      { id: '3.34.0', depth: 3, title: '3.34.0' },
+      { id: 'v2', depth: 2, title: '2.x' },
+    ];
+    expect(listedSections(toc, 2).map(({ id }) => id)).toEqual(['v3', 'v2']);
+    expect(listedSections(toc, undefined).map(({ id }) => id)).toEqual(['v3', '3.34.0', 'v2']);
+  });
 });
 
 describe('currentSection', () => {

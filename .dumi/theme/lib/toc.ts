@@ -11,9 +11,14 @@ export interface TocEntry {
   title: string;
 }
 
-/** The entries the list shows: second- and third-level ones (demo titles are third-level). */
-export function listedSections<T extends TocEntry>(toc: readonly T[]): T[] {
-  return toc.filter(({ depth }) => depth === 2 || depth === 3);
+/**
+ * The entries the list shows: second- and third-level ones (demo titles are third-level), or only
+ * second-level ones on a page whose front matter says `tocDepth: 2` (the changelog, whose 113
+ * releases are third-level headings: its list goes by major version).
+ */
+export function listedSections<T extends TocEntry>(toc: readonly T[], tocDepth: unknown = 3): T[] {
+  const deepest = tocDepth === 2 ? 2 : 3;
+  return toc.filter(({ depth }) => depth >= 2 && depth <= deepest);
 }
 
 /**

@@ -53,7 +53,10 @@ export default function Toc() {
   const { pathname, search, hash } = useLocation();
   const meta = useRouteMeta();
   const tabMeta = useTabMeta();
-  const sections = useMemo(() => listedSections((tabMeta ?? meta).toc), [meta, tabMeta]);
+  const sections = useMemo(() => {
+    const page = tabMeta ?? meta;
+    return listedSections(page.toc, (page.frontmatter as { tocDepth?: unknown }).tocDepth);
+  }, [meta, tabMeta]);
   const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
   const current = useSectionInView(ids, hash);
 
