@@ -1,3 +1,4 @@
+// Still rewrites dumi's output: the default code block highlights, copies and hosts the live editor's textarea; this changes only names, a tab stop and the tag of each line.
 // The theme's code block with names for its copy button, its live-edit <textarea> and the edit-tip
 // buttons beside it (the default has none), a <pre> that the keyboard can reach when it scrolls
 // sideways, and lines that are valid inside a <pre> (the default writes each line as a <div>, which

@@ -1,3 +1,4 @@
+// Still rewrites dumi's output: the default holds the code tabs, live editing, the CodeSandbox, StackBlitz and Sketch exports and the iframe link; this only names its controls and hands Sketch the demo.
 // Why: the default demo actions are icon-only controls named only by a data-dumi-tooltip attribute, and
 // "Copy to Sketch" receives the demo's container before it exists (null on a hydrated page), so it failed.
 import Original, { type IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
