@@ -1,7 +1,17 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StaleOverrideError, hasClass, isTag, retag, rewriteOutput, withProps, type OutputRule } from '../../.dumi/theme/lib/rewrite-output';
+import {
+  StaleOverrideError,
+  hasClass,
+  isTag,
+  retag,
+  rewriteOutput,
+  withName,
+  withProps,
+  type Element,
+  type OutputRule,
+} from '../../.dumi/theme/lib/rewrite-output';
 
 /** A previewer's description box, shaped as dumi writes it: the demo title and its copy button. */
 const previewer = (className: string) =>
@@ -43,5 +53,17 @@ describe('rewriteOutput (a theme override that adjusts dumi’s markup)', () => 
   it('checks the prerender by default: a render without a window', () => {
     // Vitest runs in Node, as umi's prerender does.
     expect(() => rewriteOutput('Previewer', previewer('other'), rules)).toThrow(StaleOverrideError);
+  });
+});
+
+describe('withName (an accessible name for a control dumi left unnamed)', () => {
+  it('names a control that has no name', () => {
+    const button = createElement('button', { type: 'button' }, createElement('svg')) as Element;
+    expect(render(withName(button, 'Copy code'))).toBe('<button type="button" aria-label="Copy code"><svg></svg></button>');
+  });
+
+  it('keeps the name a control already has', () => {
+    const button = createElement('button', { 'aria-label': 'Copy' }) as Element;
+    expect(withName(button, 'Copy code')).toBe(button);
   });
 });

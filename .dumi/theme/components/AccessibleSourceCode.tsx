@@ -13,6 +13,7 @@ import {
   retag,
   rewriteOutput,
   withChildren,
+  withName,
   withProps,
   type Element,
   type OutputRule,
@@ -21,10 +22,6 @@ import { highlightedPreClass } from '../lib/source-code';
 
 /** The class of a code line, laid out as the <div> it replaces (global.less). */
 export const CODE_LINE_CLASS = 'site-code-line';
-
-function named(element: Element, name: string): Element {
-  return element.props['aria-label'] ? element : withProps(element, { 'aria-label': name });
-}
 
 /** A line of code (a <div> in the default) as a <span> laid out as a block. */
 function asLine(element: Element): Element {
@@ -61,12 +58,12 @@ export default function SourceCode(props: ISourceCodeProps) {
     {
       expects: 'the copy <button class="dumi-default-source-code-copy">',
       match: hasClass('dumi-default-source-code-copy'),
-      rewrite: (element) => named(element, intl.formatMessage({ id: 'site.code.copy' })),
+      rewrite: (element) => withName(element, intl.formatMessage({ id: 'site.code.copy' })),
     },
     {
       expects: 'the live-edit <textarea>',
       match: isTag('textarea'),
-      rewrite: (element) => named(element, intl.formatMessage({ id: 'site.code.editable' })),
+      rewrite: (element) => withName(element, intl.formatMessage({ id: 'site.code.editable' })),
       required: Boolean(props.textarea),
     },
     {
@@ -82,7 +79,7 @@ export default function SourceCode(props: ISourceCodeProps) {
         typeof element.props.title === 'string' &&
         React.isValidElement(element.props.children) &&
         (element.props.children as Element).type === 'button',
-      rewrite: (element) => withChildren(element, named(element.props.children as Element, element.props.title as string)),
+      rewrite: (element) => withChildren(element, withName(element.props.children as Element, element.props.title as string)),
       required: false,
     },
   ];
