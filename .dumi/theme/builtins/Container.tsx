@@ -1,15 +1,30 @@
 // Why: the default callout box (:::info, :::warning, …) titles itself with an <h4>, a skipped heading level under any <h1> or <h2>.
-import Original from 'dumi/theme-default/builtins/Container';
-import React, { type ComponentProps } from 'react';
-import { isTag, renderInPlace, rewriteOutput, withProps } from '../lib/rewrite-output';
+import { ReactComponent as IconSuccess } from '@ant-design/icons-svg/inline-svg/outlined/check-circle.svg';
+import { ReactComponent as IconError } from '@ant-design/icons-svg/inline-svg/outlined/close-circle.svg';
+import { ReactComponent as IconInfo } from '@ant-design/icons-svg/inline-svg/outlined/info-circle.svg';
+import { ReactComponent as IconWarning } from '@ant-design/icons-svg/inline-svg/outlined/warning.svg';
+import React, { type ReactNode } from 'react';
+import 'dumi/theme-default/builtins/Container/index.less';
 
-/** The title is the callout's label ("INFO", "Careful"), not a section of the page: no heading role. */
-export default function Container(props: ComponentProps<typeof Original>) {
+const ICONS: Record<string, typeof IconInfo | undefined> = {
+  info: IconInfo,
+  warning: IconWarning,
+  success: IconSuccess,
+  error: IconError,
+};
+
+/**
+ * A Markdown callout (`:::warning Careful`): its kind's icon, its title (the kind in capitals when
+ * the Markdown gives none) and its content. The title is the callout's label, not a section of the
+ * page, so it keeps the theme's <h4> look without a heading role.
+ */
+export default function Container({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
+  const Icon = ICONS[type];
   return (
-    <>
-      {rewriteOutput('Container', renderInPlace(Original, props), [
-        { expects: 'the <h4> callout title', match: isTag('h4'), rewrite: (element) => withProps(element, { role: 'none' }) },
-      ])}
-    </>
+    <div className="dumi-default-container markdown" data-type={type}>
+      {Icon && <Icon />}
+      <h4 role="none">{title || type.toUpperCase()}</h4>
+      <section>{children}</section>
+    </div>
   );
 }

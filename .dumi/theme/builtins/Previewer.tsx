@@ -1,3 +1,4 @@
+// Still rewrites dumi's output: the default wires the live demo (useLiveDemo, its error and loading states, the iframe mode) around the one heading this renames.
 // Why: the default previewer titles each demo with an <h5>, which skips heading levels right after the page's <h1> or an <h2>.
 // It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
 // prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).

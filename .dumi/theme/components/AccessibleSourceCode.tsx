@@ -1,3 +1,4 @@
+// Still rewrites dumi's output: the default code block highlights, copies and hosts the live editor's textarea; this changes only names, a tab stop and the tag of each line.
 // The theme's code block with names for its copy button, its live-edit <textarea> and the edit-tip
 // buttons beside it (the default has none), a <pre> that the keyboard can reach when it scrolls
 // sideways, and lines that are valid inside a <pre> (the default writes each line as a <div>, which
@@ -12,6 +13,7 @@ import {
   retag,
   rewriteOutput,
   withChildren,
+  withName,
   withProps,
   type Element,
   type OutputRule,
@@ -20,10 +22,6 @@ import { highlightedPreClass } from '../lib/source-code';
 
 /** The class of a code line, laid out as the <div> it replaces (global.less). */
 export const CODE_LINE_CLASS = 'site-code-line';
-
-function named(element: Element, name: string): Element {
-  return element.props['aria-label'] ? element : withProps(element, { 'aria-label': name });
-}
 
 /** A line of code (a <div> in the default) as a <span> laid out as a block. */
 function asLine(element: Element): Element {
@@ -60,12 +58,12 @@ export default function SourceCode(props: ISourceCodeProps) {
     {
       expects: 'the copy <button class="dumi-default-source-code-copy">',
       match: hasClass('dumi-default-source-code-copy'),
-      rewrite: (element) => named(element, intl.formatMessage({ id: 'site.code.copy' })),
+      rewrite: (element) => withName(element, intl.formatMessage({ id: 'site.code.copy' })),
     },
     {
       expects: 'the live-edit <textarea>',
       match: isTag('textarea'),
-      rewrite: (element) => named(element, intl.formatMessage({ id: 'site.code.editable' })),
+      rewrite: (element) => withName(element, intl.formatMessage({ id: 'site.code.editable' })),
       required: Boolean(props.textarea),
     },
     {
@@ -81,7 +79,7 @@ export default function SourceCode(props: ISourceCodeProps) {
         typeof element.props.title === 'string' &&
         React.isValidElement(element.props.children) &&
         (element.props.children as Element).type === 'button',
-      rewrite: (element) => withChildren(element, named(element.props.children as Element, element.props.title as string)),
+      rewrite: (element) => withChildren(element, withName(element.props.children as Element, element.props.title as string)),
       required: false,
     },
   ];

@@ -1,3 +1,4 @@
+// Still rewrites dumi's output: the default lays out every slot, writes the page's meta tags, opens the mobile sidebar and scrolls to the #anchor; this changes only its <html lang>.
 // Why: the default sets <html lang> to the bare language (`zh` on a zh-CN page), and a page needs hreflang links to its twin in the other locale.
 import { Helmet, useAppData, useLocale } from 'dumi';
 import Original from 'dumi/theme-default/layouts/DocLayout';

@@ -51,6 +51,11 @@ export function withProps(element: Element, props: Props): Element {
     : withChildren(element, children as ReactNode, props);
 }
 
+/** Gives an element an accessible name (`aria-label`), unless it already has one. */
+export function withName(element: Element, name: string): Element {
+  return element.props['aria-label'] ? element : withProps(element, { 'aria-label': name });
+}
+
 /** Renders the same element as another tag (e.g. a `div` as a `header`), with extra props. */
 export function retag(element: Element, tag: string, props: Props = {}): Element {
   const { children, ...rest } = element.props;

@@ -1,23 +1,71 @@
-// Why: the default header is a plain div (its logo, navbar and search sit outside any landmark) and its mobile menu button has no name.
-import { useIntl } from 'dumi';
-import Original from 'dumi/theme-default/slots/Header';
-import React from 'react';
-import { hasClass, renderInPlace, retag, rewriteOutput, withProps, type Element } from '../lib/rewrite-output';
+// Why: the default header is a plain div (its logo, navbar and search sit outside any landmark) and its mobile menu button has no name or state.
+import { ReactComponent as IconClose } from '@ant-design/icons-svg/inline-svg/outlined/close.svg';
+import { ReactComponent as IconMenu } from '@ant-design/icons-svg/inline-svg/outlined/menu.svg';
+import { useIntl, useRouteMeta, useSiteData } from 'dumi';
+import React, { useState } from 'react';
+// The parts in the order the default header imports them, which keeps the order of their styles.
+import ColorSwitch from './ColorSwitch';
+import LangSwitch from './LangSwitch';
+import Logo from './Logo';
+import Navbar from 'dumi/theme-default/slots/Navbar';
+import SearchBar from './SearchBar';
+import SocialIcon, { type SocialIconProps } from 'dumi/theme-default/slots/SocialIcon';
+import 'dumi/theme-default/slots/Header/index.less';
 
+/** The links the header shows as icons (at most five), from `themeConfig.socialLinks`. */
+function socialLinks(links: Partial<Record<SocialIconProps['icon'], string>> = {}): SocialIconProps[] {
+  return (Object.entries(links) as [SocialIconProps['icon'], string | undefined][])
+    .slice(0, 5)
+    .flatMap(([icon, link]) => (link ? [{ icon, link }] : []));
+}
+
+/**
+ * The site's banner: logo, navbar, search, language and colour switches, social links. It sticks to
+ * the top of the window, except over the home page's hero (`data-static`). On a narrow screen the
+ * navbar and the rest fold behind the menu button (`data-mobile-active` while unfolded); any click
+ * in the header folds them again. The site has no right-to-left switch (`themeConfig.rtl` is off) and no header extras, so
+ * the header does not render those slots.
+ */
 export default function Header() {
+  const { frontmatter } = useRouteMeta();
+  const { themeConfig } = useSiteData();
   const intl = useIntl();
-  const tree = renderInPlace(Original, {});
-  const open = Boolean((tree as Element | null)?.props['data-mobile-active']);
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <>
-      {rewriteOutput('Header', tree, [
-        { expects: '<div class="dumi-default-header">', match: hasClass('dumi-default-header'), rewrite: (element) => retag(element, 'header') },
-        {
-          expects: 'the menu button (class "dumi-default-header-menu-btn")',
-          match: hasClass('dumi-default-header-menu-btn'),
-          rewrite: (element) => withProps(element, { 'aria-label': intl.formatMessage({ id: 'site.header.menu' }), 'aria-expanded': open }),
-        },
-      ])}
-    </>
+    <header
+      className="dumi-default-header"
+      data-static={Boolean(frontmatter.hero) || undefined}
+      data-mobile-active={menuOpen || undefined}
+      onClick={() => setMenuOpen(false)}
+    >
+      <div className="dumi-default-header-content">
+        <section className="dumi-default-header-left">
+          <Logo />
+        </section>
+        <section className="dumi-default-header-right">
+          <Navbar />
+          <div className="dumi-default-header-right-aside">
+            <SearchBar />
+            <LangSwitch />
+            {themeConfig.prefersColor.switch && <ColorSwitch />}
+            {socialLinks(themeConfig.socialLinks).map(({ icon, link }) => (
+              <SocialIcon key={link} icon={icon} link={link} />
+            ))}
+          </div>
+        </section>
+        <button
+          type="button"
+          className="dumi-default-header-menu-btn"
+          aria-label={intl.formatMessage({ id: 'site.header.menu' })}
+          aria-expanded={menuOpen}
+          onClick={(event) => {
+            event.stopPropagation();
+            setMenuOpen((open) => !open);
+          }}
+        >
+          {menuOpen ? <IconClose /> : <IconMenu />}
+        </button>
+      </div>
+    </header>
   );
 }

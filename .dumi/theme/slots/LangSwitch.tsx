@@ -1,6 +1,8 @@
 // Why: the default language switch drops the #anchor and the content tab, and links to twins that do not exist (the not-found page's, the /Changelog alias's).
 import { Link, useAppData, useLocale, useLocation, useSiteData } from 'dumi';
 import React from 'react';
+// The theme's styles for its language switch (which the default header got from its RTL switch's styles).
+import 'dumi/theme-default/slots/LangSwitch/index.less';
 import { localeById, type LocaleId } from '../../../src/site';
 import { useTwinPaths } from '../lib/locale-paths';
 

@@ -1,14 +1,16 @@
 // Why: the default logo repeats the site name as the image's alt text right next to the same name as text; the image is decorative.
-import Original from 'dumi/theme-default/slots/Logo';
+import { Link, useLocale, useSiteData } from 'dumi';
 import React from 'react';
-import { isTag, renderInPlace, rewriteOutput, withProps } from '../lib/rewrite-output';
+import 'dumi/theme-default/slots/Logo/index.less';
 
+/** The site's logo and name, linking to the home page of the locale being read. */
 export default function Logo() {
+  const { themeConfig } = useSiteData();
+  const locale = useLocale();
   return (
-    <>
-      {rewriteOutput('Logo', renderInPlace(Original, {}), [
-        { expects: 'the logo <img>', match: isTag('img'), rewrite: (element) => withProps(element, { alt: '' }) },
-      ])}
-    </>
+    <Link className="dumi-default-logo" to={'base' in locale ? locale.base : '/'}>
+      {themeConfig.logo && <img src={themeConfig.logo} alt="" />}
+      {themeConfig.name}
+    </Link>
   );
 }

@@ -1,16 +1,13 @@
+// Still rewrites dumi's output: the default holds the code tabs, live editing, the CodeSandbox, StackBlitz and Sketch exports and the iframe link; this only names its controls and hands Sketch the demo.
 // Why: the default demo actions are icon-only controls named only by a data-dumi-tooltip attribute, and
 // "Copy to Sketch" receives the demo's container before it exists (null on a hydrated page), so it failed.
 import Original, { type IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import React, { useEffect, useState, type ReactNode } from 'react';
-import { renderInPlace, rewriteOutput, withChildren, withProps, type Element } from '../lib/rewrite-output';
+import { renderInPlace, rewriteOutput, withChildren, withName, type Element } from '../lib/rewrite-output';
 
 const TOOLTIP = 'data-dumi-tooltip';
 
-/** Gives a control the name its tooltip shows, unless it already has one. */
-function named(element: Element, name: string): Element {
-  return element.props['aria-label'] ? element : withProps(element, { 'aria-label': name });
-}
-
+/** The name a control's tooltip shows. */
 const tooltipOf = (element: Element) => element.props[TOOLTIP] as string;
 
 export default function PreviewerActions(props: IPreviewerActionsProps) {
@@ -31,7 +28,7 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
         {
           expects: 'a <button> or <a> named only by data-dumi-tooltip',
           match: (element) => hasTooltip(element) && (element.type === 'button' || element.type === 'a'),
-          rewrite: (element) => named(element, tooltipOf(element)),
+          rewrite: (element) => withName(element, tooltipOf(element)),
         },
         {
           // "Copy to Sketch": a wrapper with the tooltip around an invisible <select>.
@@ -41,7 +38,7 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
             withChildren(
               element,
               rewriteOutput('PreviewerActions', element.props.children as ReactNode, [
-                { expects: 'the "Copy to Sketch" <select>', match: (child) => child.type === 'select', rewrite: (child) => named(child, tooltipOf(element)) },
+                { expects: 'the "Copy to Sketch" <select>', match: (child) => child.type === 'select', rewrite: (child) => withName(child, tooltipOf(element)) },
               ]),
             ),
         },
