@@ -11,7 +11,9 @@
  * - a mouse press, click, key press or typed text inside a demo that React has not hydrated yet is
  *   recorded, and played again on the same element once its demo has hydrated
  *   (src/runtime/early-input.ts). Events that React itself handles (on hydrated elements) are never
- *   recorded.
+ *   recorded;
+ * - the same for a control outside the demos marked `data-early-input` (the "Copy page" button,
+ *   .dumi/theme/components/PageActions.tsx), played again once it has hydrated.
  */
 
 /** The global through which the script and the app share what was recorded. */
@@ -25,6 +27,12 @@ export const DEMO_PAGE_CLASS = 'site-demo-page';
 
 /** Where each demo renders on a documentation page, and on a standalone demo page. */
 export const DEMO_AREA_SELECTOR = `.dumi-default-previewer-demo, .${DEMO_PAGE_CLASS}`;
+
+/** The attribute that marks a control outside the demos whose early input is kept the same way. */
+export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
+
+/** Where input before hydration is recorded: the demos, and the controls marked with EARLY_INPUT_ATTRIBUTE. */
+export const EARLY_INPUT_AREA_SELECTOR = `${DEMO_AREA_SELECTOR}, [${EARLY_INPUT_ATTRIBUTE}]`;
 
 /** The events a demo may have missed, replayed in the order they happened. */
 export const RECORDED_EVENTS = ['focusin', 'mousedown', 'mouseup', 'click', 'keydown', 'input'] as const;
@@ -100,7 +108,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   var recorded = new WeakMap();
   function record(event) {
     var target = event.target;
-    if (!(target instanceof Element) || !target.closest(${JSON.stringify(DEMO_AREA_SELECTOR)})) return;
+    if (!(target instanceof Element) || !target.closest(${JSON.stringify(EARLY_INPUT_AREA_SELECTOR)})) return;
     if (isHydrated(target)) return;
     // Once React listens, it replays a focus on an element it has not hydrated yet by itself.
     if (event.type === 'focusin' && reactListens()) return;
