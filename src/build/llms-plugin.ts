@@ -12,13 +12,50 @@ import { LOCALES, ROUTE_ALIASES, SITE_URL, twinPath } from '../site';
 import { pathOfFile } from './performance-plugin';
 import { demoTwin, llmsFullTxt, llmsTxt, pageTwin, readDocSources, readingOrder, type Twin } from './markdown-twins';
 
-/** Builds every twin and llms file: site path of the file → its text. */
-export function markdownFiles(root: string, exportedPaths: string[], siteUrl = SITE_URL): Map<string, string> {
-  const sources = readDocSources(join(root, 'docs'));
-  const files = new Map<string, string>();
-  const twins = new Map<string, Twin>();
-  for (const source of sources) twins.set(source.path, pageTwin(source, siteUrl, root));
+export interface SiteMarkdown {
+  /** Each documentation page's twin, by the page's route. */
+  pages: Map<string, Twin>;
+  /** Each standalone demo page's twin, by the demo's id. */
+  demos: Map<string, Twin>;
+  /** llms.txt and llms-full.txt of each locale, by their site path. */
+  llms: Map<string, string>;
+}
 
+/** Every twin and llms file, from the Markdown sources under `root`/docs. */
+export function siteMarkdown(root: string, siteUrl = SITE_URL): SiteMarkdown {
+  const sources = readDocSources(join(root, 'docs'));
+  const pages = new Map<string, Twin>();
+  for (const source of sources) pages.set(source.path, pageTwin(source, siteUrl, root));
+  // Each zh-CN page has its English twin, and the other way round (the twins link to each other).
+  for (const [path, twin] of pages) {
+    const other = twinPath(path, LOCALES.find(({ id }) => id !== twin.locale)!.id);
+    if (!pages.has(other)) throw new Error(`Markdown twins: ${path} has no page in the other locale (${other})`);
+  }
+  // The standalone demo pages. A demo file shown on a page and on its translation has one id (and
+  // its English twin); a live code block of a translated page has its own.
+  const demos = new Map<string, Twin>();
+  for (const locale of LOCALES) {
+    for (const twin of pages.values()) {
+      if (twin.locale !== locale.id) continue;
+      for (const demo of twin.demos) if (!demos.has(demo.id)) demos.set(demo.id, demoTwin(demo, twin.title, siteUrl, root));
+    }
+  }
+  const llms = new Map<string, string>();
+  for (const locale of LOCALES) {
+    const ordered = readingOrder(sources, locale.id).map((source) => pages.get(source.path)!);
+    const folder = locale.base === '/' ? '/' : `${locale.base}/`;
+    llms.set(`${folder}llms.txt`, llmsTxt(ordered, locale.id, siteUrl));
+    llms.set(`${folder}llms-full.txt`, llmsFullTxt(ordered));
+  }
+  return { pages, demos, llms };
+}
+
+/**
+ * The files to write beside the built pages (site path → text), after checking that every built
+ * page has its twin and every twin its page: `exportedPaths` are the routes of the HTML files.
+ */
+export function markdownFiles(root: string, exportedPaths: string[], siteUrl = SITE_URL): Map<string, string> {
+  const { pages, demos, llms } = siteMarkdown(root, siteUrl);
   const routes = exportedPaths
     .map((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path))
     .filter((path) => path !== '/404' && !path.includes(':') && !(path in ROUTE_ALIASES));
@@ -26,39 +63,19 @@ export function markdownFiles(root: string, exportedPaths: string[], siteUrl = S
   for (const path of routes) {
     const demo = /^\/~demos\/(.+)$/.exec(path);
     if (demo) demoIds.add(decodeURIComponent(demo[1]));
-    else if (!twins.has(path)) throw new Error(`Markdown twins: the built page ${path} has no Markdown source`);
+    else if (!pages.has(path)) throw new Error(`Markdown twins: the built page ${path} has no Markdown source`);
   }
-  for (const path of twins.keys()) {
+  for (const path of pages.keys()) {
     if (!routes.includes(path)) throw new Error(`Markdown twins: docs has a page for ${path}, which the build did not write`);
   }
-
-  for (const twin of twins.values()) files.set(twin.file, twin.markdown);
-  // The standalone demo pages. A demo file shown on a page and on its translation has one id (and
-  // its English twin); a live code block of a translated page has its own.
-  const byLocale = LOCALES.flatMap(({ id }) => [...twins.values()].filter((twin) => twin.locale === id));
-  const written = new Set<string>();
-  for (const twin of byLocale) {
-    for (const demo of twin.demos) {
-      if (written.has(demo.id)) continue;
-      if (!demoIds.delete(demo.id)) throw new Error(`Markdown twins: the demo ${demo.id} of ${twin.path} has no page /~demos/${demo.id}`);
-      written.add(demo.id);
-      const standalone = demoTwin(demo, twin.title, siteUrl, root);
-      files.set(standalone.file, standalone.markdown);
-    }
+  for (const id of demos.keys()) {
+    if (!demoIds.delete(id)) throw new Error(`Markdown twins: the demo ${id} has no page /~demos/${id}`);
   }
   if (demoIds.size) throw new Error(`Markdown twins: no source found for the demo pages ${[...demoIds].join(', ')}`);
 
-  for (const locale of LOCALES) {
-    const ordered = readingOrder(sources, locale.id).map((source) => twins.get(source.path)!);
-    const folder = locale.base === '/' ? '/' : `${locale.base}/`;
-    files.set(`${folder}llms.txt`, llmsTxt(ordered, locale.id, siteUrl));
-    files.set(`${folder}llms-full.txt`, llmsFullTxt(ordered));
-  }
-  // Each zh-CN page has its English twin, and the other way round (the twins link to each other).
-  for (const path of twins.keys()) {
-    const other = twinPath(path, LOCALES.find(({ id }) => id !== twins.get(path)!.locale)!.id);
-    if (!twins.has(other)) throw new Error(`Markdown twins: ${path} has no page in the other locale (${other})`);
-  }
+  const files = new Map<string, string>();
+  for (const twin of [...pages.values(), ...demos.values()]) files.set(twin.file, twin.markdown);
+  for (const [path, text] of llms) files.set(path, text);
   return files;
 }
 

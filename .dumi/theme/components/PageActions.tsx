@@ -22,7 +22,7 @@ export function markdownHref(pathname: string, base = SITE_BASE): string {
 export default function PageActions() {
   const intl = useIntl();
   const href = markdownHref(useLocation().pathname);
-  const [copied, setCopied] = useState(false);
+  const [isCopied, setCopied] = useState(false);
   const timer = useRef<number>();
   // The twin's text, fetched when the button is pointed at or focused, so that a click copies at once.
   const loaded = useRef<{ href: string; text?: string; promise: Promise<string> }>();
@@ -45,11 +45,21 @@ export default function PageActions() {
     return loaded.current.promise;
   };
 
-  const copyText = (text: string) => {
-    copy(text);
+  const copied = () => {
     setCopied(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  // The Clipboard API keeps the text exactly, its last line break included; where it is missing or
+  // refused, the code blocks' copy (copy-to-clipboard, which ends in a prompt to copy by hand).
+  const copyText = (text: string) => {
+    const fallback = () => {
+      copy(text);
+      copied();
+    };
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(copied, fallback);
+    else fallback();
   };
 
   const onCopy = () => {
@@ -72,18 +82,18 @@ export default function PageActions() {
         type="button"
         className="site-page-action"
         title={intl.formatMessage({ id: 'site.page.copy.label' })}
-        data-copied={copied || undefined}
+        data-copied={isCopied || undefined}
         {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
         onPointerEnter={load}
         onFocus={load}
         onClick={onCopy}
       >
-        {copied ? <IconCheck aria-hidden="true" /> : <IconCopy aria-hidden="true" />}
-        <span>{intl.formatMessage({ id: copied ? 'site.page.copied' : 'site.page.copy' })}</span>
+        {isCopied ? <IconCheck aria-hidden="true" /> : <IconCopy aria-hidden="true" />}
+        <span>{intl.formatMessage({ id: isCopied ? 'site.page.copied' : 'site.page.copy' })}</span>
       </button>
       {/* A screen reader hears that the copy happened (a button's changing text is not announced). */}
       <span role="status" className="site-visually-hidden">
-        {copied ? intl.formatMessage({ id: 'site.page.copied' }) : ''}
+        {isCopied ? intl.formatMessage({ id: 'site.page.copied' }) : ''}
       </span>
       <a className="site-page-action" href={href} type="text/markdown">
         <IconFile aria-hidden="true" />
