@@ -1,7 +1,8 @@
 /**
  * Plays back what a visitor did to a demo before it was hydrated (recorded by the inline script
  * src/inline-scripts/early-input.ts), once React listens to it: each demo's boundary calls
- * `replayEarlyInput` when it has hydrated (src/stand-ins/dumi-demo.tsx, src/runtime/bounded-demo.ts).
+ * `replayEarlyInput` when it has hydrated (src/stand-ins/dumi-demo.tsx, src/runtime/bounded-demo.ts), and so
+ * does the "Copy page" button (.dumi/theme/components/PageActions.tsx).
  */
 import { useEffect } from 'react';
 import { EARLY_INPUT_GLOBAL, isHydrated, type EarlyInputState, type RecordedEvent } from '../inline-scripts/early-input';
