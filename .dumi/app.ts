@@ -1,8 +1,10 @@
 // Runtime plugins (umi's runtime configuration). Why: hydration runs as a transition, in slices;
-// "Copy to Sketch" loads its exporter on demand (src/runtime/sketch.ts); and dumi's sandbox exports
+// "Copy to Sketch" loads its exporter on demand (src/runtime/sketch.ts); dumi's sandbox exports
 // cannot run our demos as is (rc-cascader's stylesheet is Less, which their Create React App
-// template cannot build; see src/runtime/sandbox.ts).
+// template cannot build; see src/runtime/sandbox.ts); and a link to a file beside the pages
+// (`/llms.txt`, a page's `.md`) is left to the browser (src/runtime/file-links.ts).
 import { startTransition } from 'react';
+import { leaveFileLinksToBrowser } from '../src/runtime/file-links';
 import type { ExportArgs } from '../src/stand-ins/dumi-sandbox-export';
 import {
   adjustCodeSandboxData,
@@ -40,3 +42,5 @@ export function modifyCodeSandboxData(memo: CodeSandboxData, args: ExportArgs): 
 export function modifyStackBlitzData(memo: StackBlitzData, args: ExportArgs): StackBlitzData {
   return adjustStackBlitzData(memo, stylesheetOf(args));
 }
+
+if (typeof window !== 'undefined') leaveFileLinksToBrowser(window);

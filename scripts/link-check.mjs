@@ -7,6 +7,10 @@
  * (a static host serves the page's default tab). Such a link must name a tab the page's
  * prerendered tab bar offers; its `#fragment` is not in any HTML file, so it is returned in
  * `tabAnchors` for tests/e2e/layout/tabs.spec.ts, which opens each one in the browser.
+ *
+ * The Markdown twins (`*.md`) and the llms.txt files (`llms.txt`, `llms-full.txt`) are checked too:
+ * their links are absolute under the published site's address (SITE_URL), which is mapped onto the
+ * built files, as it is for the absolute links of the HTML pages (canonical, hreflang).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -53,6 +57,38 @@ export function scanHtml(html) {
 }
 
 /**
+ * The links of a Markdown file (`[text](url)`, `<url>`), outside code fences and code spans, in order.
+ */
+export function scanMarkdown(markdown) {
+  const links = [];
+  let fence = null;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    const prose = line.replace(/(`+)[\s\S]*?[^`]\1(?!`)|(`+)\2(?!`)/g, '');
+    for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<((?:https?:)?\/\/[^>\s]+)>/g)) {
+      links.push(match[1] ?? match[2]);
+    }
+  }
+  return links;
+}
+
+/** A link absolute under the published site (`siteUrl`) as a path under `base`; any other link as it is. */
+export function localLink(link, siteUrl, base = '/') {
+  if (!siteUrl) return link;
+  const site = siteUrl.replace(/\/?$/, '/');
+  if (link === site.slice(0, -1)) return base;
+  return link.startsWith(site) ? `${base}${link.slice(site.length)}` : link;
+}
+
+/**
  * Classifies a link found on `pagePath`: `external` (another origin or scheme), `skip` (empty), or
  * `internal` with the absolute path and the decoded fragment it targets, and `tab` when it asks
  * for a content tab (`?tab=<key>`).
@@ -91,12 +127,12 @@ export function pagePathOf(root, file, base = '/') {
  * a built HTML file (cached by the caller). Returns the problems, the number of internal links, and
  * the links into content tabs that carry a #fragment (`tabAnchors`), which only a browser can check.
  */
-export function checkLinks(root, base, pagePath, links, scan) {
+export function checkLinks(root, base, pagePath, links, scan, siteUrl) {
   const problems = [];
   const tabAnchors = [];
   let checked = 0;
   for (const link of links) {
-    const target = classifyLink(link, pagePath);
+    const target = classifyLink(localLink(link, siteUrl, base), pagePath);
     if (target.kind !== 'internal') continue;
     checked += 1;
     const file = resolveFile(root, base, target.path);
@@ -125,8 +161,10 @@ export function checkLinks(root, base, pagePath, links, scan) {
  * Checks every HTML file under `root`; returns a list of readable problems (empty when all is well),
  * and the links into content tabs with a #fragment, left to the browser (see the top of this file).
  */
-export function checkSite(root, base = '/') {
-  const files = walk(root).filter((file) => file.endsWith('.html') && !file.includes(':'));
+export function checkSite(root, base = '/', siteUrl = undefined) {
+  const all = walk(root);
+  const files = all.filter((file) => file.endsWith('.html') && !file.includes(':'));
+  const markdown = all.filter((file) => file.endsWith('.md') || /(^|[\\/])llms(-full)?\.txt$/.test(file));
   const scanned = new Map();
   const scan = (file) => {
     if (!scanned.has(file)) scanned.set(file, scanHtml(readFileSync(file, 'utf8')));
@@ -137,10 +175,22 @@ export function checkSite(root, base = '/') {
   let checked = 0;
 
   for (const file of files) {
-    const result = checkLinks(root, base, pagePathOf(root, file, base), scan(file).links, scan);
+    const result = checkLinks(root, base, pagePathOf(root, file, base), scan(file).links, scan, siteUrl);
     problems.push(...result.problems);
     tabAnchors.push(...result.tabAnchors);
     checked += result.checked;
   }
-  return { problems, pages: files.length, checked, tabAnchors };
+  for (const file of markdown) {
+    const path = `${base}${relative(root, file).split(sep).join('/')}`;
+    const links = scanMarkdown(readFileSync(file, 'utf8'));
+    const external = links.filter((link) => /^[a-z]+:/i.test(link) && localLink(link, siteUrl, base) === link);
+    const result = checkLinks(root, base, path, links, scan, siteUrl);
+    problems.push(...result.problems);
+    tabAnchors.push(...result.tabAnchors);
+    checked += result.checked;
+    if (siteUrl && links.length > 0 && external.length === links.length && /\.md$/.test(file)) {
+      problems.push(`${path}: no link back to the site (${siteUrl})`);
+    }
+  }
+  return { problems, pages: files.length, documents: markdown.length, checked, tabAnchors };
 }

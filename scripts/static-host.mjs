@@ -20,11 +20,12 @@ export const CONTENT_TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
 
 export { normaliseBase };
 
@@ -61,7 +62,7 @@ export function startStaticHost({ root = 'dist', base = '/', port = 4173, host =
     let body = content ?? readFileSync(file);
     const headers = {
       'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
-      'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=600',
+      'Cache-Control': ['.html', '.md', '.txt'].includes(ext) ? 'no-cache' : 'public, max-age=600',
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
       body = gzipSync(body, { level: 9 });

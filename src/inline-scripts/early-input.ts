@@ -11,7 +11,9 @@
  * - a mouse press, click, key press or typed text inside a demo that React has not hydrated yet is
  *   recorded, and played again on the same element once its demo has hydrated
  *   (src/runtime/early-input.ts). Events that React itself handles (in a demo whose boundary has
- *   marked its area as hydrated, src/runtime/demo-boundary.tsx) are never recorded.
+ *   marked its area as hydrated, src/runtime/demo-boundary.tsx) are never recorded;
+ * - the same for a control outside the demos marked `data-early-input` (the "Copy page" button,
+ *   .dumi/theme/components/PageActions.tsx), played again once it has marked itself hydrated.
  * The script reads only marks the site itself sets, never React's own properties.
  */
 
@@ -27,8 +29,14 @@ export const DEMO_PAGE_CLASS = 'site-demo-page';
 /** Where each demo renders on a documentation page, and on a standalone demo page. */
 export const DEMO_AREA_SELECTOR = `.dumi-default-previewer-demo, .${DEMO_PAGE_CLASS}`;
 
-/** Set on a demo's area by its boundary in the commit that hydrates (or renders) the demo. */
-export const DEMO_HYDRATED_ATTRIBUTE = 'data-site-hydrated';
+/** Set on a demo's area by its boundary, or on a marked control by itself, in the commit that hydrates (or renders) it. */
+export const HYDRATED_ATTRIBUTE = 'data-site-hydrated';
+
+/** The attribute that marks a control outside the demos whose early input is kept the same way. */
+export const EARLY_INPUT_ATTRIBUTE = 'data-early-input';
+
+/** Where input before hydration is recorded: the demos, and the controls marked with EARLY_INPUT_ATTRIBUTE. */
+export const EARLY_INPUT_AREA_SELECTOR = `${DEMO_AREA_SELECTOR}, [${EARLY_INPUT_ATTRIBUTE}]`;
 
 /** The events a demo may have missed, replayed in the order they happened. */
 export const RECORDED_EVENTS = ['focusin', 'mousedown', 'mouseup', 'click', 'keydown', 'input'] as const;
@@ -54,9 +62,12 @@ export function isMarkedIn(areaSelector: string, attribute: string, node: Elemen
   return !!area && area.hasAttribute(attribute);
 }
 
-/** Whether an element is in a demo that React has hydrated (or rendered): its area carries the site's mark. */
+/**
+ * Whether an element is in a demo (or a marked control) that React has hydrated (or rendered): its
+ * area carries the site's mark.
+ */
 export function isHydrated(node: Element | null | undefined): boolean {
-  return isMarkedIn(DEMO_AREA_SELECTOR, DEMO_HYDRATED_ATTRIBUTE, node);
+  return isMarkedIn(EARLY_INPUT_AREA_SELECTOR, HYDRATED_ATTRIBUTE, node);
 }
 
 /** Whether a key press asks for the search box: Ctrl+K (⌘K on Apple devices), or `/` outside a text field. */
@@ -90,7 +101,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   window[${JSON.stringify(EARLY_INPUT_GLOBAL)}] = state;
   var isMarkedIn = ${isMarkedIn.toString()};
   function isHydrated(node) {
-    return isMarkedIn(${JSON.stringify(DEMO_AREA_SELECTOR)}, ${JSON.stringify(DEMO_HYDRATED_ATTRIBUTE)}, node);
+    return isMarkedIn(${JSON.stringify(EARLY_INPUT_AREA_SELECTOR)}, ${JSON.stringify(HYDRATED_ATTRIBUTE)}, node);
   }
   var isSearchShortcut = ${isSearchShortcut.toString()};
   var eventInit = ${eventInit.toString()};
@@ -107,7 +118,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   var recorded = new WeakMap();
   function record(event) {
     var target = event.target;
-    if (!(target instanceof Element) || !target.closest(${JSON.stringify(DEMO_AREA_SELECTOR)})) return;
+    if (!(target instanceof Element) || !target.closest(${JSON.stringify(EARLY_INPUT_AREA_SELECTOR)})) return;
     if (isHydrated(target)) return;
     // Once React listens, it replays a focus on an element it has not hydrated yet by itself.
     if (event.type === 'focusin' && state.reactListens) return;

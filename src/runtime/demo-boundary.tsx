@@ -11,19 +11,19 @@
  * previewer inside one (src/stand-ins/dumi-demo.tsx).
  *
  * The inner boundary, inside the demo's area, also renders a `<template>` whose layout effect marks
- * that area as hydrated (DEMO_HYDRATED_ATTRIBUTE) in the commit that hydrates the demo: the inline
+ * that area as hydrated (HYDRATED_ATTRIBUTE) in the commit that hydrates the demo: the inline
  * early-input script reads the mark to tell which demos React handles events for, and what the
  * visitor did to the demo before is played back (./early-input.ts).
  */
 import { Suspense, memo, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { DEMO_AREA_SELECTOR, DEMO_HYDRATED_ATTRIBUTE } from '../inline-scripts/early-input';
+import { DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE } from '../inline-scripts/early-input';
 import { replayEarlyInput } from './early-input';
 
 /** Marks the demo area it sits in as hydrated, then plays back what the demo missed. */
 function HydratedMark() {
   const mark = useRef<HTMLTemplateElement>(null);
   useLayoutEffect(() => {
-    mark.current?.closest(DEMO_AREA_SELECTOR)?.setAttribute(DEMO_HYDRATED_ATTRIBUTE, '');
+    mark.current?.closest(DEMO_AREA_SELECTOR)?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
   useEffect(() => replayEarlyInput(), []);
   return <template ref={mark} />;

@@ -1,7 +1,8 @@
 /**
  * Plays back what a visitor did to a demo before it was hydrated (recorded by the inline script
  * src/inline-scripts/early-input.ts), once React listens to it: each demo's boundary calls
- * `replayEarlyInput` when it has hydrated (./demo-boundary.tsx).
+ * `replayEarlyInput` when it has hydrated (./demo-boundary.tsx), and so does the "Copy page" button
+ * (.dumi/theme/components/PageActions.tsx).
  */
 import { EARLY_INPUT_GLOBAL, isHydrated, type EarlyInputState, type RecordedEvent } from '../inline-scripts/early-input';
 

@@ -67,3 +67,77 @@ export function twinPath(path: string, target: LocaleId): string {
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path.replace(/^\/+/, ''), siteUrl.replace(/\/?$/, '/')).href;
 }
+
+/**
+ * The Markdown twin of a page (src/build/markdown-twins.ts writes them): `/demo/simple` →
+ * `/demo/simple.md`, `/` → `/index.md`, `/zh-CN` → `/zh-CN/index.md`. An alias names its target's
+ * twin (`/Changelog` → `/changelog.md`).
+ */
+export function markdownTwinPath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const page = ROUTE_ALIASES[trimmed] ?? trimmed;
+  const isHome = page === '/' || LOCALES.some(({ base }) => base !== '/' && page === base);
+  return isHome ? `${page.replace(/\/?$/, '/')}index.md` : `${page}.md`;
+}
+
+/** The address search engines and link previews should use for a page: an alias names its target. */
+export function canonicalPath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTE_ALIASES[trimmed] ?? trimmed;
+}
+
+/** The link-preview image of every page (public/og-image.png; made by scripts/og-image.mjs). */
+export const OG_IMAGE = { file: 'og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
+
+/** Open Graph's name of a locale: `en-US` → `en_US`. */
+export function ogLocale(id: LocaleId): string {
+  return id.replace('-', '_');
+}
+
+export interface HeadTag {
+  tag: 'link' | 'meta';
+  attributes: Record<string, string>;
+}
+
+/**
+ * The tags every page's <head> gets for link previews, search engines and scripts: its canonical
+ * address, Open Graph (dumi's layout writes `og:title` and `og:description` of a Markdown page
+ * itself; pass `withTitle` for the pages it does not), the Twitter card, and its Markdown twin.
+ */
+export function pageHeadTags(page: {
+  path: string;
+  locale: LocaleId;
+  title: string;
+  description?: string;
+  imageAlt: string;
+  siteUrl: string;
+  siteBase: string;
+  markdown?: string;
+  withTitle?: boolean;
+}): HeadTag[] {
+  const canonical = absoluteUrl(page.siteUrl, canonicalPath(page.path));
+  const home = LOCALES.some(({ base }) => canonicalPath(page.path) === base);
+  const meta = (property: string, content: string): HeadTag => ({ tag: 'meta', attributes: { property, content } });
+  const tags: HeadTag[] = [{ tag: 'link', attributes: { rel: 'canonical', href: canonical } }];
+  if (page.markdown) {
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: `${page.siteBase}${page.markdown.replace(/^\//, '')}` } });
+  }
+  if (page.withTitle) {
+    tags.push(meta('og:title', page.title));
+    if (page.description) tags.push(meta('og:description', page.description));
+  }
+  tags.push(
+    meta('og:url', canonical),
+    meta('og:type', home ? 'website' : 'article'),
+    meta('og:site_name', 'rc-cascader'),
+    meta('og:locale', ogLocale(page.locale)),
+    ...LOCALES.filter(({ id }) => id !== page.locale).map(({ id }) => meta('og:locale:alternate', ogLocale(id))),
+    meta('og:image', absoluteUrl(page.siteUrl, `/${OG_IMAGE.file}`)),
+    meta('og:image:type', OG_IMAGE.type),
+    meta('og:image:width', String(OG_IMAGE.width)),
+    meta('og:image:height', String(OG_IMAGE.height)),
+    meta('og:image:alt', page.imageAlt),
+    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+  );
+  return tags;
+}

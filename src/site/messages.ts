@@ -32,6 +32,12 @@ const EN = {
   'site.demo.heading': 'Demo',
   'site.demo.description': '{title}: a live rc-cascader demo.',
   'site.demo.description.untitled': 'A live rc-cascader demo.',
+  'site.page.copy': 'Copy page',
+  'site.page.copy.label': 'Copy this page as Markdown',
+  'site.page.copied': 'Copied',
+  'site.page.markdown': 'View as Markdown',
+  'site.og.image.alt':
+    'rc-cascader, the React cascading select: three columns of options, a country, a region and a city, one chosen in each.',
 };
 
 export type SiteMessageId = keyof typeof EN;
@@ -60,6 +66,11 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.demo.heading': '示例',
     'site.demo.description': '{title}：一个 rc-cascader 在线示例。',
     'site.demo.description.untitled': '一个 rc-cascader 在线示例。',
+    'site.page.copy': '复制页面',
+    'site.page.copy.label': '将本页复制为 Markdown',
+    'site.page.copied': '已复制',
+    'site.page.markdown': '查看 Markdown',
+    'site.og.image.alt': 'rc-cascader，React 级联选择组件：三列选项，依次为国家、地区和城市，每列选中一项。',
   },
 };
 

@@ -160,3 +160,24 @@ test('choosing Dark Mode in the header sets <html data-prefers-color="dark">, an
   expect(await mode()).toBe('dark');
   expect(await page.$eval(COLOUR_MODE, (element) => (element as HTMLSelectElement).value)).toBe('dark');
 });
+
+test('Copy page puts the Markdown twin of the page on the clipboard, and says so', async () => {
+  await open('/demo/simple');
+  const twin = await (await fetch(site.url('/demo/simple.md'))).text();
+  await page.locator('.site-page-actions ::-p-aria([name="Copy page"][role="button"])').click();
+  // The button says so for two seconds (a query by role and name could miss it).
+  await page.waitForFunction(() => document.querySelector('.site-page-actions button[data-copied]')?.textContent === 'Copied');
+  // What the clipboard holds, pasted with the keyboard into a field added for the purpose.
+  await page.evaluate(() => {
+    const field = document.createElement('textarea');
+    field.id = 'paste-target';
+    field.setAttribute('aria-label', 'Paste here');
+    document.body.append(field);
+    field.focus();
+  });
+  await page.keyboard.down('Control');
+  await page.keyboard.press('v');
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => (document.getElementById('paste-target') as HTMLTextAreaElement).value.length > 0);
+  expect(await page.$eval('#paste-target', (field) => (field as HTMLTextAreaElement).value)).toBe(twin);
+});

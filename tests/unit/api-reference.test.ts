@@ -12,7 +12,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_SECTIONS, ARIA_ROW, compareSection, isAriaAttribute, type ApiPart } from '../support/api/api-sections';
 import { cascaderPackageDir, readComponentApi, type ApiMember } from '../support/api/component-api';
-import { anchorIds, demoLinks, parseMarkdownTables, rowsUnder } from '../support/api/reference-tables';
+import { anchorIds, cellText, demoLinks, parseMarkdownTables, rowsUnder, type MarkdownTable, type ReferenceRow } from '../support/api/reference-tables';
+import { siteMarkdown } from '../../src/build/llms-plugin';
+import { inlineMarkdown } from '../../src/build/markdown-twins';
+import { LOCALES, markdownTwinPath } from '../../src/site';
 
 const ROOT = join(__dirname, '..', '..');
 const DOC = readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8');
@@ -274,6 +277,62 @@ describe('the API tables', () => {
     const pages = new Set([...DEMO_PAGES, ...written]);
     expect(demoLinks(DOC).filter((page) => !pages.has(page))).toEqual([]);
   });
+});
+
+/**
+ * The API reference as assistants read it: the Markdown twin of the home page (`/index.md`,
+ * src/build/markdown-twins.ts) and llms-full.txt, where the row anchors are gone. Rows are found by
+ * the name in their first cell, under the same headings as in docs/index.md.
+ */
+describe('the API reference in Markdown (the twins of the home page, llms-full.txt)', () => {
+  const SITE = 'https://example.org/docs/';
+  const markdown = siteMarkdown(ROOT, SITE);
+  const sourceOf = (locale: string) =>
+    readFileSync(join(ROOT, 'docs', locale === LOCALES[0].id ? 'index.md' : `index.${locale}.md`), 'utf8');
+  /** The body rows of a table as reference rows, named by their first cell. */
+  const namedRows = (tables: MarkdownTable[], heading: string): ReferenceRow[] =>
+    tables
+      .filter((table) => table.headings.includes(heading) && table.header[0] !== undefined)
+      .flatMap((table) => table.body.map((cells, index) => ({ anchor: '', name: cellText(cells[0]), cells, line: table.line + 2 + index })));
+  const documented = API_SECTIONS.flatMap((section) => membersToDocument(section.part).map((name) => `${section.heading}: ${name}`));
+
+  const documents = [
+    ...LOCALES.map(({ id, base }) => ({ name: markdownTwinPath(base), locale: id, text: markdown.pages.get(base)!.markdown })),
+    { name: '/llms-full.txt', locale: LOCALES[0].id, text: markdown.llms.get('/llms-full.txt')! },
+  ];
+
+  for (const { name, locale, text } of documents) {
+    describe(name, () => {
+      const twinTables = parseMarkdownTables(text);
+      const english = locale === LOCALES[0].id;
+
+      // The Chinese headings are translated; the drift test proper reads the English page.
+      if (english) it(`documents all ${documented.length} members the types declare (props, fields, statics, ref methods)`, () => {
+        const missing: string[] = [];
+        for (const section of API_SECTIONS) {
+          const rows = namedRows(twinTables, section.heading).filter((row) => row.name !== ARIA_ROW.name);
+          const drift = compareSection(section, membersToDocument(section.part), rows);
+          missing.push(...drift.missing.map((member) => `${section.heading}: ${member}`), ...drift.extra.map((row) => `extra ${row}`));
+        }
+        expect(missing, `missing from the API tables of ${name}`).toEqual([]);
+      });
+
+      it('holds every anchored row of the page, each cell as the page writes it (links absolute, no HTML)', () => {
+        const expected = parseMarkdownTables(sourceOf(locale))
+          .flatMap((table) => table.rows)
+          .map((row) =>
+            row.cells.map((cell) =>
+              inlineMarkdown(cell.replace(/<span id="[^"]*">(`[^`]+`)<\/span>/g, '$1'), english ? '/' : '/zh-CN', SITE),
+            ),
+          );
+        const actual = twinTables.flatMap((table) => table.body);
+        expect(expected.length).toBeGreaterThan(100);
+        const missing = expected.filter((cells) => !actual.some((row) => row.join('|') === cells.join('|')));
+        expect(missing.map((cells) => cells[0]), `rows of the page missing from ${name}`).toEqual([]);
+        expect(actual.flat().filter((cell) => /<\/?[a-z]+[\s>]/.test(cell.replace(/`[^`]*`/g, ''))), 'HTML left in a cell').toEqual([]);
+      });
+    });
+  }
 });
 
 function walkJs(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_AREA_SELECTOR, DEMO_HYDRATED_ATTRIBUTE, EARLY_INPUT_SCRIPT, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
+import { DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE, EARLY_INPUT_SCRIPT, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
 
 describe('isSearchShortcut (the keys that open the search before the app runs, as the theme reads them)', () => {
   const key = (key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}, tagName = 'BODY') => ({
@@ -36,14 +36,14 @@ describe('isHydrated', () => {
     }) as unknown as Element;
 
   it("tells an element in a demo by the mark its boundary sets on the demo's area, not by React's properties", () => {
-    expect(isHydrated(inArea({ attributes: [DEMO_HYDRATED_ATTRIBUTE] }))).toBe(true);
+    expect(isHydrated(inArea({ attributes: [HYDRATED_ATTRIBUTE] }))).toBe(true);
     expect(isHydrated(inArea({ attributes: [] }))).toBe(false);
     expect(isHydrated(inArea(null))).toBe(false);
     expect(isHydrated(null)).toBe(false);
   });
 
   it('is what the inline script reads too, and the script reads no property of React', () => {
-    expect(EARLY_INPUT_SCRIPT).toContain(JSON.stringify(DEMO_HYDRATED_ATTRIBUTE));
+    expect(EARLY_INPUT_SCRIPT).toContain(JSON.stringify(HYDRATED_ATTRIBUTE));
     expect(EARLY_INPUT_SCRIPT).not.toMatch(/__react/);
   });
 });

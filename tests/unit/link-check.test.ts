@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
-import { checkLinks, checkSite, classifyLink, pagePathOf, scanHtml } from '../../scripts/link-check.mjs';
+import { checkLinks, checkSite, classifyLink, localLink, pagePathOf, scanHtml, scanMarkdown } from '../../scripts/link-check.mjs';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'links-'));
@@ -59,7 +59,45 @@ describe('pagePathOf', () => {
   });
 });
 
+describe('scanMarkdown and localLink', () => {
+  it('reads the links of a Markdown file, not those in code', () => {
+    const text = '[a](https://s.org/x) <https://s.org/y> `[b](/no)`\n```md\n[c](/no)\n```\n[d](/z "title")';
+    expect(scanMarkdown(text)).toEqual(['https://s.org/x', 'https://s.org/y', '/z']);
+  });
+
+  it("maps the published site's absolute links onto the built files", () => {
+    expect(localLink('https://s.org/docs/demo/simple#x', 'https://s.org/docs/', '/docs/')).toBe('/docs/demo/simple#x');
+    expect(localLink('https://s.org/docs', 'https://s.org/docs/', '/docs/')).toBe('/docs/');
+    expect(localLink('https://other.org/docs/x', 'https://s.org/docs/', '/docs/')).toBe('https://other.org/docs/x');
+  });
+});
+
 describe('checkSite', () => {
+  it("follows every link of the Markdown twins and llms.txt files, through the site's address", () => {
+    const root = site({
+      'index.html': '<h2 id="api">API</h2>',
+      'index.md': '[home](https://s.org/#api) [gone](https://s.org/#nope) [ext](https://e.org/)',
+      'demo/simple.md': '[missing](https://s.org/demo/missing)',
+      'llms.txt': '- [Home](https://s.org/index.md): x\n- [Lost](https://s.org/lost.md): y',
+      'zh-CN/llms-full.txt': '[a](https://s.org/zh-CN/gone.md)',
+    });
+    const { problems, documents } = checkSite(root, '/', 'https://s.org/');
+    expect(documents).toBe(4);
+    expect(problems.sort()).toEqual(
+      [
+        '/index.md: https://s.org/#nope points at a missing anchor #nope',
+        '/demo/simple.md: broken link https://s.org/demo/missing',
+        '/llms.txt: broken link https://s.org/lost.md',
+        '/zh-CN/llms-full.txt: broken link https://s.org/zh-CN/gone.md',
+      ].sort(),
+    );
+  });
+
+  it('fails a Markdown twin that links nowhere back into the site', () => {
+    const root = site({ 'index.html': '', 'a.md': '[ext](https://e.org/)' });
+    expect(checkSite(root, '/', 'https://s.org/').problems).toEqual(['/a.md: no link back to the site (https://s.org/)']);
+  });
+
   it('passes a site whose links and anchors all resolve', () => {
     const root = site({
       'index.html': '<h2 id="api">API</h2><a href="/demo/simple#usage">demo</a><a href="https://example.org/x">ext</a>',

@@ -16,6 +16,8 @@ beforeAll(() => {
   writeFileSync(join(root, 'demo', 'simple', 'index.html'), '<h1>Simple</h1>');
   writeFileSync(join(root, 'about.html'), '<h1>About</h1>');
   writeFileSync(join(root, 'app.js'), 'console.info("app")'.repeat(50));
+  writeFileSync(join(root, 'demo', 'simple.md'), '# Simple\n\nA cascader, 级联选择.\n');
+  writeFileSync(join(root, 'llms.txt'), '# rc-cascader\n');
 });
 
 describe('normaliseBase', () => {
@@ -80,6 +82,19 @@ describe('startStaticHost', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toBe('<h1>Simple</h1>');
+  });
+
+  it('answers a page\'s Markdown twin as UTF-8 Markdown, beside its HTML', async () => {
+    const response = await fetch(`${origin}/demo/simple.md`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe('# Simple\n\nA cascader, 级联选择.\n');
+  });
+
+  it('answers llms.txt as UTF-8 plain text', async () => {
+    const response = await fetch(`${origin}/llms.txt`);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('# rc-cascader\n');
   });
 
   it('answers an unknown path with 404.html and status 404', async () => {

@@ -1,8 +1,10 @@
 // Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
+// Also: its canonical address, Open Graph and Twitter tags and its Markdown twin (PageHead), as on the other pages.
 import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
 import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';
 import { localeById } from '../../../src/site';
+import PageHead from '../components/PageHead';
 import { demoDescription } from '../lib/page-meta';
 
 /** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
@@ -15,6 +17,7 @@ export default function DemoLayout() {
   const id = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
   const asset = useDemo(id)?.asset;
   const title = asset?.title;
+  const description = demoDescription(title, asset?.description, (key, values) => intl.formatMessage({ id: key }, values));
 
   useEffect(() => {
     document.querySelectorAll('meta[name="viewport"]').forEach((meta) => meta.setAttribute('content', VIEWPORT));
@@ -25,11 +28,11 @@ export default function DemoLayout() {
       <Helmet>
         <html lang={localeById(intl.locale).lang} />
         {title && <title>{title}</title>}
-        <meta
-          name="description"
-          content={demoDescription(title, asset?.description, (id, values) => intl.formatMessage({ id }, values))}
-        />
+        <meta name="description" content={description} />
       </Helmet>
+      {asset ? (
+        <PageHead path={`/~demos/${id}`} title={title ?? intl.formatMessage({ id: 'site.demo.heading' })} description={description} markdown={`/~demos/${id}.md`} withTitle />
+      ) : null}
       <main className={DEMO_PAGE_CLASS}>
         <h1 className="site-visually-hidden">{title ?? intl.formatMessage({ id: 'site.demo.heading' })}</h1>
         {outlet}

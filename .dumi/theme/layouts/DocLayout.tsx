@@ -1,9 +1,12 @@
 // Still rewrites dumi's output: the default lays out every slot, writes the page's meta tags, opens the mobile sidebar and scrolls to the #anchor; this changes only its <html lang>.
 // Why: the default sets <html lang> to the bare language (`zh` on a zh-CN page), and a page needs hreflang links to its twin in the other locale.
-import { Helmet, useAppData, useLocale } from 'dumi';
+// Also: a canonical address, Open Graph and Twitter tags and a link to its Markdown twin (PageHead).
+import { Helmet, useAppData, useLocale, useLocation, useRouteMeta } from 'dumi';
 import Original from 'dumi/theme-default/layouts/DocLayout';
 import React from 'react';
-import { LOCALES, absoluteUrl, localeById } from '../../../src/site';
+import { LOCALES, absoluteUrl, localeById, markdownTwinPath } from '../../../src/site';
+import PageHead from '../components/PageHead';
+import { normalisePath } from '../lib/locale-paths';
 import { useTwinPaths } from '../lib/locale-paths';
 import { isTag, renderInPlace, rewriteOutput, withProps } from '../lib/rewrite-output';
 
@@ -35,12 +38,18 @@ function LocaleHead() {
  */
 export default function DocLayout() {
   const lang = localeById(useLocale().id).lang;
+  const path = normalisePath(useLocation().pathname);
+  // dumi's layout writes og:title and og:description from the front matter; the not-found page has none.
+  const { frontmatter } = useRouteMeta();
   return (
     <>
       {rewriteOutput('DocLayout', renderInPlace(Original, {}), [
         { expects: 'the <html lang> of its <Helmet>', match: isTag('html'), rewrite: (element) => withProps(element, { lang }) },
       ])}
       <LocaleHead />
+      {frontmatter?.title ? (
+        <PageHead path={path} title={frontmatter.title} description={frontmatter.description} markdown={markdownTwinPath(path)} />
+      ) : null}
     </>
   );
 }

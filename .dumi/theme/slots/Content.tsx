@@ -1,16 +1,21 @@
 // Why: a page whose script or stylesheet chunk fails to load would blank the whole site; this keeps the layout and explains.
 // Also: a page with content tabs must hydrate its prerendered default tab before it shows the tab that ?tab= asks for (see HydrationSafeTabs).
-import { useLocation } from 'dumi';
+// Also: every documentation page offers its Markdown twin beside its title, "Copy page" and "View as Markdown" (see PageActions).
+import { useLocation, useRouteMeta } from 'dumi';
 import DefaultContent from 'dumi/theme-default/slots/Content';
 import React from 'react';
 import HydrationSafeTabs from '../components/HydrationSafeTabs';
+import PageActions from '../components/PageActions';
 import PageLoadErrorBoundary from '../components/PageLoadErrorBoundary';
 
 export default function Content(props: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  // A Markdown page has a title in its front matter; the not-found page has none, and no twin.
+  const { frontmatter } = useRouteMeta();
 
   return (
     <DefaultContent>
+      {frontmatter?.title ? <PageActions /> : null}
       <PageLoadErrorBoundary resetKey={pathname}>
         <HydrationSafeTabs>{props.children}</HydrationSafeTabs>
       </PageLoadErrorBoundary>

@@ -1,0 +1,26 @@
+// The tags of a page's <head> for link previews, search engines and scripts (canonical address, Open
+// Graph, Twitter card, the Markdown twin), from src/site's pageHeadTags. Rendered by the layouts.
+import { Helmet, useIntl } from 'dumi';
+import React from 'react';
+import { SITE_BASE, localeById, pageHeadTags } from '../../../src/site';
+
+/** The published site's address (`define` in .dumirc.ts). */
+const SITE_URL = process.env.SITE_URL as string;
+
+export default function PageHead(props: { path: string; title: string; description?: string; markdown?: string; withTitle?: boolean }) {
+  const intl = useIntl();
+  const tags = pageHeadTags({
+    ...props,
+    locale: localeById(intl.locale).id,
+    imageAlt: intl.formatMessage({ id: 'site.og.image.alt' }),
+    siteUrl: SITE_URL,
+    siteBase: SITE_BASE,
+  });
+  return (
+    <Helmet>
+      {tags.map(({ tag, attributes }) =>
+        React.createElement(tag, { key: `${attributes.rel ?? attributes.property ?? attributes.name}-${attributes.content ?? attributes.href}`, ...attributes }),
+      )}
+    </Helmet>
+  );
+}
