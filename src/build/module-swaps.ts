@@ -137,6 +137,15 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     leavesOut: /theme-api[\\/]useSiteSearch[\\/]useSearchData\.js$/,
   },
   {
+    // The nav dumi's search hook posts to its worker: none, so the results form one group, by score.
+    name: 'search as one group',
+    request: /^dumi$/,
+    from: /dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]useSiteSearch$/,
+    with: 'src/stand-ins/dumi-site-search-nav.ts',
+    bundles: BOTH,
+    importers: [{ file: 'dumi/dist/client/theme-api/useSiteSearch/index.js', contains: "import { useNavData } from 'dumi';" }],
+  },
+  {
     // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates.
     name: 'demo boundaries',
     request: /^\.\/DumiDemo$/,
