@@ -1,4 +1,5 @@
 import { defineConfig } from 'dumi';
+import rehypeSearchTexts from './src/build/rehype-search-texts';
 import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
@@ -30,6 +31,9 @@ export default defineConfig({
   // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
+  // Where the paragraphs, list items and table rows of each page's texts begin, for the site search
+  // (src/build/rehype-search-texts.ts); the rendered page is unchanged.
+  extraRehypePlugins: [rehypeSearchTexts],
   // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },

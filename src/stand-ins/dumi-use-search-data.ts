@@ -1,7 +1,8 @@
 /**
- * Stands in for: dumi@2.4.50 dist/client/theme-api/useSiteSearch/useSearchData.js (swap "search data once").
+ * Stands in for: dumi@2.4.50 dist/client/theme-api/useSiteSearch/useSearchData.js, and `useNavData` as that hook's folder imports it from 'dumi' (swap "site search inputs").
  *
- * Stands in for the `useSearchData` hook of dumi's site search (swapped by src/build/module-swaps.ts).
+ * Stands in for the two inputs of dumi's site search hook (swapped by src/build/module-swaps.ts):
+ * its `useSearchData` hook (the default export) and the nav it groups results by (`useNavData`).
  *
  * dumi's search box calls `load()` on every keystroke through a callback that keeps the first
  * render's closure, in which no data has been loaded yet. So each keystroke fetched the route meta
@@ -14,12 +15,26 @@
  * "Loading..." for ever: `load()` now always settles, and the failure is kept for the box to show
  * (.dumi/theme/slots/SearchResult.tsx). The next keystroke tries again, but dumi keeps a failed load
  * of its demo index for the rest of the visit, so the box asks for a reload.
+ *
+ * Only the pages of the locale being read are loaded (dumi's loaded every locale's texts, and
+ * indexed one). What the worker indexes is shaped by src/runtime/search-index.ts: an entry for each
+ * API row, a line for each table row, the pages' keywords after their titles, content tabs as pages
+ * of their own. The labels of the results (each one's title whole and its page's breadcrumb) are kept
+ * for the results box (`searchLabel`).
  */
 import { filesMeta, tabsMeta } from '@@/dumi/meta';
-import { getFullDemos, type getFullRoutesMeta } from 'dumi';
+import { getFullDemos, useNavData as useSiteNavData, type getFullRoutesMeta } from 'dumi';
 import { useLocaleDocRoutes } from 'dumi/dist/client/theme-api/utils.js';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { loadOnce } from '../runtime/load-once';
+import {
+  labelFor,
+  searchLabels,
+  searchRoutes,
+  type HighlightedText,
+  type SearchLabel,
+  type SearchRoute,
+} from '../runtime/search-index';
 
 type FullDemos = Awaited<ReturnType<typeof getFullDemos>>;
 type FullRoutesMeta = Awaited<ReturnType<typeof getFullRoutesMeta>>;
@@ -31,18 +46,35 @@ export type SearchDemo = Omit<FullDemos[string], 'component' | 'renderOpts' | 'c
 /** The routes, each with its meta, and the demos: what dumi's search worker indexes. */
 export type SearchData = [routes: DocRoutes, demos: Record<string, SearchDemo>];
 
-/** The routes with their meta, and the demos stripped of what cannot be posted to a worker. */
+/**
+ * The routes with their meta, shaped for the search (src/runtime/search-index.ts), and the demos
+ * stripped of what cannot be posted to a worker.
+ */
 export function searchData(routes: DocRoutes, routesMeta: FullRoutesMeta, demos: FullDemos): SearchData {
   const routesWithMeta: DocRoutes = {};
   for (const [id, route] of Object.entries(routes)) {
-    routesWithMeta[id] = { ...route, meta: routesMeta[id] };
+    if (routesMeta[id]) routesWithMeta[id] = { ...route, meta: routesMeta[id] };
   }
   const searchDemos: Record<string, SearchDemo> = {};
   for (const [id, demo] of Object.entries(demos)) {
     const { component: _component, renderOpts: _renderOpts, context: _context, ...rest } = demo;
     searchDemos[id] = rest;
   }
-  return [routesWithMeta, searchDemos];
+  const shaped = searchRoutes(routesWithMeta as unknown as Record<string, SearchRoute>);
+  return [shaped as unknown as DocRoutes, searchDemos];
+}
+
+/** The labels of the results, by link, for every locale indexed so far. */
+const labels = new Map<string, SearchLabel[]>();
+
+/** The title to show whole and the breadcrumb of a result, or undefined for a link not indexed. */
+export function searchLabel(link: string, titleTexts: readonly HighlightedText[]): SearchLabel | undefined {
+  return labelFor(labels, link, titleTexts);
+}
+
+function keepLabels(data: SearchData, nav: ReturnType<typeof useSiteNavData>) {
+  const found = searchLabels(data[0] as unknown as Record<string, SearchRoute>, data[1], nav);
+  for (const [link, label] of found) labels.set(link, label);
 }
 
 type RouteMeta = FullRoutesMeta[string];
@@ -70,15 +102,28 @@ async function routeMetaWithTexts(id: string): Promise<RouteMeta> {
   return meta;
 }
 
-/** Every page's meta, with its texts: what dumi's `getFullRoutesMeta` gives. */
-export async function fullRoutesMeta(): Promise<FullRoutesMeta> {
-  const ids = Object.keys(filesMeta);
-  const metas = await Promise.all(ids.map(routeMetaWithTexts));
-  return Object.fromEntries(ids.map((id, index) => [id, metas[index]]));
+/** The meta of the pages `ids` (every page by default), with their texts, as dumi's `getFullRoutesMeta` gives. */
+export async function fullRoutesMeta(ids: readonly string[] = Object.keys(filesMeta)): Promise<FullRoutesMeta> {
+  const known = ids.filter((id) => filesMeta[id]);
+  const metas = await Promise.all(known.map(routeMetaWithTexts));
+  return Object.fromEntries(known.map((id, index) => [id, metas[index]]));
 }
 
-/** Every page's meta and every demo, fetched once for the whole visit; a failed fetch is tried again. */
-const loadSources = loadOnce(() => Promise.all([fullRoutesMeta(), getFullDemos()]));
+const sourceLoaders = new Map<string, () => Promise<[FullRoutesMeta, FullDemos]>>();
+
+/**
+ * The meta of a locale's pages and every demo, fetched once for the whole visit (once per locale
+ * read); a failed fetch is tried again.
+ */
+function loadSources(ids: readonly string[]): Promise<[FullRoutesMeta, FullDemos]> {
+  const key = [...ids].sort().join('\n');
+  let load = sourceLoaders.get(key);
+  if (!load) {
+    load = loadOnce(() => Promise.all([fullRoutesMeta(ids), getFullDemos()]));
+    sourceLoaders.set(key, load);
+  }
+  return load();
+}
 
 /** Why the search data failed to load the last time it was tried; `null` while loading or once loaded. */
 let loadFailure: string | null = null;
@@ -112,16 +157,42 @@ export function useSearchLoadFailure(): string | null {
 
 export default function useSearchData(): [SearchData | null, () => Promise<void>] {
   const routes = useLocaleDocRoutes();
+  const nav = useSiteNavData();
   const [data, setData] = useState<SearchData | null>(null);
   const load = useCallback(() => {
     setLoadFailure(null);
-    return loadSources().then(
+    return loadSources(Object.keys(routes)).then(
       ([routesMeta, demos]) => {
         // Stored once: a new copy would make the search worker index everything again.
-        setData((current) => current ?? searchData(routes, routesMeta, demos));
+        setData((current) => {
+          if (current) return current;
+          const next = searchData(routes, routesMeta, demos);
+          keepLabels(next, nav);
+          return next;
+        });
       },
       (error: unknown) => setLoadFailure(describeLoadFailure(error)),
     );
-  }, [routes]);
+  }, [routes, nav]);
   return [data, load];
+}
+
+/**
+ * dumi's search hook imports one thing from 'dumi', `useNavData`, and posts the nav to its search
+ * worker, which groups the results by the nav entry each page falls under: the pages outside the
+ * nav (this site's home page, with the guide, the API reference and the FAQ) in a first group, then
+ * one group per entry, the last entry's first (group priority: nav order × 1000). Whatever a query
+ * asks, a loosely matching paragraph of the first group came before the demo page whose title is the
+ * query ("disabled": the Disabled page 10th).
+ *
+ * Here the worker gets no nav entries, so all the pages of the locale form one group and the
+ * results follow the specification's scores alone (page title 100, section title 10, content 1 per
+ * word). The nav a visitor sees is unchanged, and each result names its page in a breadcrumb
+ * (.dumi/theme/slots/SearchResult.tsx).
+ */
+const NO_NAV: never[] = [];
+
+/** The nav the search worker groups results by: none, the same array at every render (the site's nav still labels each result's page). */
+export function useNavData(): never[] {
+  return NO_NAV;
 }

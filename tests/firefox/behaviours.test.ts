@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { isAccepted, RELEVANCE_QUERIES } from '../e2e/search/relevance-queries';
 import { builtRoutes } from '../support/site';
 import { COLOUR_KEY, connectFirefox, serve, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch, type Site } from './support';
 
@@ -104,6 +105,25 @@ test('a query with no hits says "No content was found"', async () => {
   await search('zqxjv');
   await page.locator(`${POPOVER} ::-p-text(No content was found)`).wait();
   expect(await page.$$(`${POPOVER} a`)).toHaveLength(0);
+});
+
+test('a handful of the relevance set: each query has a right answer among the first three results', async () => {
+  await open('/');
+  const box = await page.locator(SEARCH_BOX).waitHandle();
+  // Queries of one word each: \`search\` waits for an answer whose every mark is a word of the query,
+  // and dumi's worker marks two adjacent matches as one ("optionRender" for "option render").
+  for (const query of ['loadData', 'changeOnSelect', 'disabled', 'ssr', 'async']) {
+    const { accept } = RELEVANCE_QUERIES.find((entry) => entry.query === query && entry.locale === 'en-US')!;
+    // Empty the box, and wait for the results to go, so that the answer read is this query's.
+    await box.click({ count: 3 });
+    await page.keyboard.press('Backspace');
+    await page.waitForFunction((selector) => !document.querySelector(`${selector} dd`), {}, POPOVER);
+    await search(query);
+    const firstThree = await page.$$eval(`${POPOVER} dd > a`, (anchors) =>
+      anchors.slice(0, 3).map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    expect(firstThree.some((link) => isAccepted(link, accept)), `"${query}" → ${firstThree.join(', ')}`).toBe(true);
+  }
 });
 
 test('a demo cascader opens, and clicking Japan › Kansai › Kyoto shows the path', async () => {

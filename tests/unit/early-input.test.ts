@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE, EARLY_INPUT_SCRIPT, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
+import { EARLY_INPUT_AREA_SELECTOR, HYDRATED_ATTRIBUTE, EARLY_INPUT_SCRIPT, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
 
 describe('isSearchShortcut (the keys that open the search before the app runs, as the theme reads them)', () => {
   const key = (key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}, tagName = 'BODY') => ({
@@ -30,7 +30,7 @@ describe('isHydrated', () => {
   const inArea = (area: { attributes: string[] } | null) =>
     ({
       closest: (selector: string) => {
-        expect(selector).toBe(DEMO_AREA_SELECTOR);
+        expect(selector).toBe(EARLY_INPUT_AREA_SELECTOR);
         return area && { hasAttribute: (name: string) => area.attributes.includes(name) };
       },
     }) as unknown as Element;

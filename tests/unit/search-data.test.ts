@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The module's hook needs dumi's client runtime, which only exists in a built site; the functions
 // tested here do not. (The hook's load-once behaviour is tested in the browser: tests/e2e/search.)
-vi.mock('dumi', () => ({ getFullDemos: vi.fn() }));
+vi.mock('dumi', () => ({ getFullDemos: vi.fn(), useNavData: vi.fn() }));
 // dumi's generated page metadata, in the shape the build writes it; each test sets the pages.
 const meta = vi.hoisted(() => ({
   filesMeta: {} as Record<
@@ -48,14 +48,14 @@ const demos = {
 } as unknown as Args[2];
 
 describe('searchData (what the search worker indexes)', () => {
-  it("gives each doc route its own meta, and leaves routes that aren't docs out", () => {
+  it("gives each doc route its own meta, shaped for the search, and leaves routes that aren't docs out", () => {
     const [withMeta] = searchData(routes, routesMeta, demos);
     expect(Object.keys(withMeta)).toEqual(['home', 'simple']);
     expect(withMeta.simple).toMatchObject({
       path: 'demo/simple',
-      meta: routesMeta.simple,
+      meta: { frontmatter: { title: 'Simple', pageTitle: 'Simple' }, toc: [], texts: [] },
     });
-    expect(withMeta.home.meta).toBe(routesMeta.home);
+    expect(withMeta.home.meta).toMatchObject({ frontmatter: { title: 'rc-cascader' } });
   });
 
   it('strips each demo of its component, render options and context, which a worker cannot receive', () => {

@@ -1,9 +1,10 @@
-// Why: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, and says "Loading..." for ever when the search data fails to load; this paints the first screen of results first, scrolls the highlight into view and says why loading failed.
+// Why: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, says "Loading..." for ever when the search data fails to load, and shows a result's title cut to its last 20 characters before the first match ("...cading select - showSearch"); this paints the first screen of results first, scrolls the highlight into view, says why loading failed, and shows each title whole with its page as a breadcrumb.
 import type { ComponentProps } from 'react';
 import { FormattedMessage } from 'dumi';
 import Original from 'dumi/theme-default/slots/SearchResult';
-import React, { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
+import React, { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { highlightWords, type HighlightedText } from '../../../src/runtime/search-index';
+import { searchLabel, useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
 import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../lib/search-results';
 
 type Props = ComponentProps<typeof Original>;
@@ -24,6 +25,48 @@ function resultId(data: Results): number {
     resultIds.set(data, id);
   }
   return id;
+}
+
+type Hint = Results[number]['hints'][number];
+
+/**
+ * A result as it reads here: its title whole (the worker's is "Page - Section", cut to its last 20
+ * characters before the first match), the words the worker matched marked in it, followed by its
+ * page as a short breadcrumb ("Demo › Disabled"), its matches marked as well (the worker counts the
+ * page's title as part of a section's). dumi's list renders each piece of a title as a
+ * React child, so the breadcrumb goes in as an element of its own, styled in .dumi/global.less.
+ */
+function readableHint(hint: Hint): Hint {
+  const label = searchLabel(hint.link, hint.highlightTitleTexts);
+  if (!label) return hint;
+  const matched = [...hint.highlightTitleTexts, ...hint.highlightTexts]
+    .filter((piece: HighlightedText) => piece.highlighted)
+    .map((piece: HighlightedText) => piece.text);
+  const title: HighlightedText[] = highlightWords(label.title, matched);
+  if (label.crumbs.length > 0) {
+    // The page's title counts as part of the result's title: its matches are marked too.
+    const crumbs = (
+      <span className="site-search-crumbs">
+        {highlightWords(label.crumbs.join(' › '), matched).map((piece, index) =>
+          piece.highlighted ? <mark key={index}>{piece.text}</mark> : <Fragment key={index}>{piece.text}</Fragment>,
+        )}
+      </span>
+    );
+    title.push({ text: crumbs as unknown as string });
+  }
+  return { ...hint, highlightTitleTexts: title };
+}
+
+const readableAnswers = new WeakMap<Results, Results>();
+
+/** The answer with each result readable (see `readableHint`); the same object for the same answer. */
+function readable(data: Results): Results {
+  let answer = readableAnswers.get(data);
+  if (!answer) {
+    answer = data.map((group) => ({ ...group, hints: group.hints.map(readableHint) }));
+    readableAnswers.set(data, answer);
+  }
+  return answer;
 }
 
 /** The answer to show: its first results until they have been painted, then all of it. */
@@ -50,13 +93,14 @@ function useHighlightInView() {
 }
 
 export default function SearchResult(props: Props) {
-  const shown = useResultsInSteps(props.data);
+  const data = readable(props.data);
+  const shown = useResultsInSteps(data);
   const box = useHighlightInView();
   const loadFailure = useSearchLoadFailure();
   return (
     // No box of its own (`display: contents`): the list stays the popover's scrolling flex item.
     // Busy until the results below the first screen are in.
-    <div ref={box} style={{ display: 'contents' }} aria-busy={shown !== props.data || undefined}>
+    <div ref={box} style={{ display: 'contents' }} aria-busy={shown !== data || undefined}>
       {props.loading && loadFailure ? (
         <div className="dumi-default-search-result">
           <div className="dumi-default-search-empty" role="alert">
@@ -64,7 +108,7 @@ export default function SearchResult(props: Props) {
           </div>
         </div>
       ) : (
-        <Original key={resultId(props.data)} {...props} data={shown} />
+        <Original key={resultId(data)} {...props} data={shown} />
       )}
     </div>
   );

@@ -2,25 +2,24 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
 import { search, searchBox, searchPopover, searchResults } from '../../support/search';
 import { expect, test } from '../fixture';
+import { CELL_SEPARATOR } from '../../../src/runtime/search-index';
+import { isAccepted, RELEVANCE_QUERIES } from './relevance-queries';
 
 const input = (page: Page) => searchBox(page);
 const popover = searchPopover;
 const results = searchResults;
 
-type HintKind = 'page' | 'title' | 'content' | 'demo';
+type HintKind = 'page' | 'title' | 'content';
 
 /**
- * The kind of a search hint as a visitor sees it: a page-title match highlights the page title
- * alone, a section-title match highlights "Page - Section", a content match highlights only the
- * text below, and a demo hint links to a demo's anchor.
+ * What a result matched, as a visitor sees it: a page-title match links to a page (no `#`) and marks
+ * its title; a title match marks words in its title or its page's breadcrumb (the worker counts the
+ * page's title as part of a section's); a content match marks only the text below.
  */
 async function kindOf(result: Locator): Promise<HintKind> {
   const href = (await result.getAttribute('href')) ?? '';
-  const heading = result.locator('h4');
-  const headingText = await heading.innerText();
-  const marksInHeading = await heading.locator('mark').count();
-  if (href.includes('#') && /#[\w-]*demo[\w-]*$/.test(href)) return 'demo';
-  if (marksInHeading > 0 && !headingText.includes(' - ')) return 'page';
+  const marksInHeading = await result.locator('h4 mark').count();
+  if (marksInHeading > 0 && !href.includes('#')) return 'page';
   if (marksInHeading > 0) return 'title';
   return 'content';
 }
@@ -72,20 +71,16 @@ test('matching ignores case and takes every space-separated word', async ({ page
   expect(marks).toContain('city');
 });
 
-test('results are grouped by page section, page titles before section titles before content', async ({ page }) => {
+test('results are ordered by score: page-title matches, then title matches, then content matches', async ({ page }) => {
   await search(page, 'changelog');
-  const rank: Record<HintKind, number> = { page: 3, demo: 2, title: 2, content: 1 };
+  const rank: Record<HintKind, number> = { page: 3, title: 2, content: 1 };
   const seen = new Set<HintKind>();
-  // Walk the list in order: within each group, ranks never go up.
-  const items = popover(page).locator('dl > *');
+  // Every page of the locale is one group (no group headings): ranks never go up down the list.
+  await expect(popover(page).locator('dt')).toHaveCount(0);
   let previous = Infinity;
+  const items = results(page);
   for (let index = 0; index < (await items.count()); index += 1) {
-    const item = items.nth(index);
-    if ((await item.evaluate((node) => node.tagName)) === 'DT') {
-      previous = Infinity;
-      continue;
-    }
-    const kind = await kindOf(item.locator('a'));
+    const kind = await kindOf(items.nth(index));
     seen.add(kind);
     expect(rank[kind], `result ${index} (${kind}) is ranked above an earlier one`).toBeLessThanOrEqual(previous);
     previous = rank[kind];
@@ -264,3 +259,69 @@ test('when the search data cannot be loaded, the box says why, and a reload reco
   await expect(results(page).first()).toBeVisible();
   await expect(popover(page).getByRole('alert')).toHaveCount(0);
 });
+
+test('each API row is a result of its own, linking to the row, its cells separated', async ({ page }) => {
+  await search(page, 'loadData');
+  const row = popover(page).locator('a[href="/#api-loaddata"]');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('h4')).toContainText(/^loadData/);
+  await expect(row.locator('p')).toContainText(
+    `loadData${CELL_SEPARATOR}Called with the path of option objects`,
+  );
+  await expect(row.locator('p')).toContainText(`${CELL_SEPARATOR}(selectedOptions: Option[]) => void${CELL_SEPARATOR}0.5.0`);
+  await row.click();
+  await expect(page).toHaveURL(/\/#api-loaddata$/);
+  await expect(page.locator('#api-loaddata')).toBeInViewport();
+});
+
+const titleWithoutCrumbs = (result: Locator) =>
+  result.locator('h4').evaluate((heading) => {
+    const copy = heading.cloneNode(true) as HTMLElement;
+    copy.querySelector('.site-search-crumbs')?.remove();
+    return copy.textContent ?? '';
+  });
+
+test('a result shows its title whole and its page as a short breadcrumb, in both locales', async ({ page }) => {
+  // A long FAQ question: the worker's title, "FAQ - Why don't…", is cut to its last 20 characters
+  // before the match; the result shows it whole, with the FAQ as its page.
+  await search(page, 'together');
+  const question = results(page).filter({ hasText: "Why don't loadData and showSearch work together?" }).first();
+  expect(await titleWithoutCrumbs(question)).toBe("Why don't loadData and showSearch work together?");
+  await expect(question.locator('.site-search-crumbs')).toHaveText('FAQ › Frequently asked questions');
+
+  await search(page, 'showSearch');
+  const row = popover(page).locator('a[href="/#api-showsearch"]');
+  expect(await titleWithoutCrumbs(row)).toBe('showSearch');
+  await expect(row.locator('.site-search-crumbs')).toHaveText('React cascading select › Search');
+  // A demo of the Search page, and a section of it under its h2.
+  const demo = popover(page).locator('a[href="/demo/search#docs-demo-search-demo-search-with-defaults"]');
+  await expect(demo.locator('.site-search-crumbs')).toHaveText('Demo › Search');
+  await expect(popover(page).locator('a[href="/demo/search#props-in-this-demo"] .site-search-crumbs')).toHaveText('Demo › Search');
+  expect(await popover(page).locator('h4').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^\.\.\./));
+
+  await page.goto('/zh-CN');
+  await waitForApp(page);
+  await search(page, 'loadData', 'zh-CN');
+  const zhRow = popover(page).locator('a[href="/zh-CN/#api-loaddata"]');
+  expect(await titleWithoutCrumbs(zhRow)).toBe('loadData');
+  await expect(zhRow.locator('.site-search-crumbs')).toHaveText('React 级联选择组件 › 选项与值');
+});
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`relevance (${locale}): every query of the set has a right answer among the first three results`, async ({
+    page,
+  }) => {
+    const queries = RELEVANCE_QUERIES.filter((entry) => entry.locale === locale);
+    test.setTimeout(30_000 + queries.length * 3_000);
+    await page.goto(locale === 'zh-CN' ? '/zh-CN' : '/');
+    await waitForApp(page);
+    const misses: string[] = [];
+    for (const { query, accept } of queries) {
+      await search(page, query, locale);
+      const firstThree = await results(page)
+        .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href') ?? ''));
+      if (!firstThree.some((link) => isAccepted(link, accept))) misses.push(`"${query}" → ${firstThree.join(', ') || 'nothing'}`);
+    }
+    expect(misses, `${misses.length} of ${queries.length} queries have no right answer in the first three`).toEqual([]);
+  });
+}

@@ -1,0 +1,259 @@
+/**
+ * What the header search indexes, shaped from the pages' own texts before dumi's search worker
+ * receives them (src/stand-ins/dumi-use-search-data.ts). The worker and its scoring stay dumi's
+ * (the specification's rules); this decides what its entries are:
+ *
+ * - each row of a table whose first cell holds an anchor (every row of the API reference,
+ *   `<span id="api-loaddata">`) is an entry of its own, after its table's heading: the first cell
+ *   is its title, the row its text (cells separated by " · "), its anchor its link (`/#api-loaddata`);
+ * - every other table row is one line of its section, its cells separated, and a header row is left
+ *   out; paragraphs, list items and cells are separate paragraphs (src/build/rehype-search-texts.ts
+ *   numbers them), so no two run together; the inline code of a heading, which dumi lists apart
+ *   from its heading, is left out (the heading is indexed as such);
+ * - a page's front-matter `keywords`, the words people use for it where the page uses others
+ *   ("async", "lazy", "异步加载"), follow its title in brackets, as an abbreviation follows a heading;
+ * - a content tab (the home page's FAQ, `/?tab=faq`) is a page of its own, titled by its tab.
+ *
+ * It also keeps, for every link a result can have, the title to show whole and the page's
+ * breadcrumb (`searchLabels`), which the results box shows in place of the worker's title, cut to
+ * its last 20 characters before the first match (.dumi/theme/slots/SearchResult.tsx).
+ */
+import type { PageText } from '../build/rehype-search-texts';
+
+export type { PageText };
+
+export interface TocEntry {
+  id: string;
+  depth: number;
+  title: string;
+}
+
+export interface Frontmatter {
+  title: string;
+  /** In the search's copy: the page's title without its keywords, for the results to show. */
+  pageTitle?: string;
+  subtitle?: string;
+  keywords?: string[];
+  [key: string]: unknown;
+}
+
+/** A page's meta, as dumi's search hook gives it (its tabs with their own meta). */
+export interface PageMeta {
+  frontmatter: Frontmatter;
+  toc: TocEntry[];
+  texts: PageText[];
+  tabs?: { key: string; title?: string; meta: PageMeta }[];
+}
+
+/** What separates the cells of a table row in the indexed text. */
+export const CELL_SEPARATOR = ' · ';
+
+/** The page's texts and headings as the search indexes them (see above). */
+export function searchableText(meta: Pick<PageMeta, 'toc' | 'texts'>): Pick<PageMeta, 'toc' | 'texts'> {
+  const { toc, texts } = meta;
+  let nextParaId = texts.reduce((max, text) => Math.max(max, text.paraId), -1) + 1;
+  /** Entries to insert after each heading (by its index; -1: before the first heading). */
+  const rowEntries = new Map<number, TocEntry[]>();
+  /** The texts, each with the heading it belongs to as an entry: the old index, or a new row entry. */
+  const out: { text: PageText; heading: number | TocEntry | undefined }[] = [];
+  for (let index = 0; index < texts.length; index += 1) {
+    const text = texts[index];
+    if (text.heading) continue;
+    if (!text.row) {
+      out.push({ text: { value: text.value, paraId: text.paraId }, heading: text.tocIndex });
+      continue;
+    }
+    const rowTexts = texts.slice(index, index + text.row);
+    index += text.row - 1;
+    if (text.head) continue;
+    const cells: string[] = [];
+    const cellOf = new Map<number, number>();
+    for (const { value, paraId } of rowTexts) {
+      if (!cellOf.has(paraId)) {
+        cellOf.set(paraId, cells.length);
+        cells.push('');
+      }
+      cells[cellOf.get(paraId)!] += value;
+    }
+    const line = cells.map((cell) => cell.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    if (line.length === 0) continue;
+    const value = line.join(CELL_SEPARATOR);
+    if (text.anchor) {
+      const parent = text.tocIndex === undefined ? undefined : toc[text.tocIndex];
+      const entry: TocEntry = { id: text.anchor, depth: (parent?.depth ?? 1) + 1, title: line[0] };
+      const key = text.tocIndex ?? -1;
+      rowEntries.set(key, [...(rowEntries.get(key) ?? []), entry]);
+      out.push({ text: { value, paraId: nextParaId++ }, heading: entry });
+    } else {
+      out.push({ text: { value, paraId: nextParaId++ }, heading: text.tocIndex });
+    }
+  }
+  const newToc: TocEntry[] = [];
+  const newIndex = new Map<number | TocEntry, number>();
+  const addRows = (key: number) => {
+    for (const entry of rowEntries.get(key) ?? []) {
+      newIndex.set(entry, newToc.length);
+      newToc.push(entry);
+    }
+  };
+  addRows(-1);
+  toc.forEach((entry, index) => {
+    newIndex.set(index, newToc.length);
+    newToc.push(entry);
+    addRows(index);
+  });
+  return {
+    toc: newToc,
+    texts: out.map(({ text, heading }) => {
+      const tocIndex = heading === undefined ? undefined : newIndex.get(heading);
+      return tocIndex === undefined ? text : { ...text, tocIndex };
+    }),
+  };
+}
+
+/** The page title the worker indexes: the title, then the page's keywords in brackets. */
+export function searchTitle(frontmatter: Frontmatter): string {
+  const keywords = frontmatter.keywords?.filter(Boolean) ?? [];
+  return keywords.length ? `${frontmatter.title} (${keywords.join(', ')})` : frontmatter.title;
+}
+
+/** The front matter the worker reads: the title with the keywords, and no subtitle (dumi adds it to the title). */
+function searchFrontmatter(frontmatter: Frontmatter, title: string): Frontmatter {
+  return { ...frontmatter, title: searchTitle({ ...frontmatter, title }), pageTitle: title, subtitle: undefined };
+}
+
+/** A route as dumi's search worker reads it. */
+export interface SearchRoute {
+  id: string;
+  path: string;
+  meta?: PageMeta;
+  [key: string]: unknown;
+}
+
+/**
+ * The routes the worker indexes: each page's meta made searchable, and each content tab as a page of
+ * its own after its page, at `<page>?tab=<key>`, titled by the tab.
+ */
+export function searchRoutes(routes: Record<string, SearchRoute>): Record<string, SearchRoute> {
+  const out: Record<string, SearchRoute> = {};
+  for (const [id, route] of Object.entries(routes)) {
+    if (!route.meta) {
+      out[id] = route;
+      continue;
+    }
+    const { tabs, frontmatter, ...meta } = route.meta;
+    out[id] = {
+      ...route,
+      meta: { ...meta, ...searchableText(meta), frontmatter: searchFrontmatter(frontmatter, frontmatter.title) },
+    };
+    for (const tab of tabs ?? []) {
+      const tabTitle = tab.meta.frontmatter.title || tab.title || tab.key;
+      out[`${id}?tab=${tab.key}`] = {
+        id: `${id}?tab=${tab.key}`,
+        path: `${route.path}?tab=${tab.key}`,
+        meta: {
+          ...searchableText(tab.meta),
+          frontmatter: searchFrontmatter(tab.meta.frontmatter, tabTitle),
+        },
+      };
+    }
+  }
+  return out;
+}
+
+/** How a result reads: its title, shown whole, and the page it is on, as a short breadcrumb. */
+export interface SearchLabel {
+  /** What the worker's title for this result ends with, to tell two results of one link apart. */
+  indexedTitle: string;
+  title: string;
+  crumbs: string[];
+}
+
+/** The link of a page, as dumi's worker makes it from the route's path. */
+export const pageLink = (path: string) => path.replace(/^([^/])/, '/$1') || '/';
+
+/** A demo as the worker reads it: its page, its anchor and its title. */
+export interface SearchDemoAsset {
+  routeId: string;
+  asset?: { id: string; title?: string };
+}
+
+/**
+ * The title and breadcrumb of every result the worker can give, by link: a page (its nav's title),
+ * a section (the page, and the heading it is under), a demo (the page). `routes` are those of
+ * `searchRoutes`.
+ */
+export function searchLabels(
+  routes: Record<string, SearchRoute>,
+  demos: Record<string, SearchDemoAsset>,
+  nav: readonly { title?: string; activePath?: string; link?: string }[],
+): Map<string, SearchLabel[]> {
+  const labels = new Map<string, SearchLabel[]>();
+  const add = (link: string, label: SearchLabel) => labels.set(link, [...(labels.get(link) ?? []), label]);
+  for (const [id, route] of Object.entries(routes)) {
+    const meta = route.meta;
+    if (!meta) continue;
+    const link = pageLink(route.path);
+    const indexedPage = meta.frontmatter.title;
+    const pageTitle = meta.frontmatter.pageTitle ?? indexedPage;
+    const navTitle = nav.find((item) => link === item.link || link.startsWith(`${item.activePath}/`))?.title;
+    const pageCrumbs = navTitle && navTitle !== pageTitle ? [navTitle, pageTitle] : [pageTitle];
+    add(link, { indexedTitle: indexedPage, title: indexedPage, crumbs: navTitle && navTitle !== pageTitle ? [navTitle] : [] });
+    meta.toc.forEach((entry, index) => {
+      if (entry.depth === 1) {
+        add(`${link}#${entry.id}`, { indexedTitle: indexedPage, title: pageTitle, crumbs: navTitle && navTitle !== pageTitle ? [navTitle] : [] });
+        return;
+      }
+      let parent: TocEntry | undefined;
+      for (let before = index - 1; before >= 0; before -= 1) {
+        if (meta.toc[before].depth < entry.depth) {
+          parent = meta.toc[before];
+          break;
+        }
+      }
+      const crumbs = parent && parent.depth > 1 ? [...pageCrumbs, parent.title] : pageCrumbs;
+      add(`${link}#${entry.id}`, { indexedTitle: `${indexedPage} - ${entry.title}`, title: entry.title, crumbs });
+    });
+    for (const demo of Object.values(demos)) {
+      if (demo.routeId !== id || !demo.asset) continue;
+      const title = demo.asset.title || indexedPage;
+      add(`${link}#${demo.asset.id}`, { indexedTitle: title, title, crumbs: pageCrumbs });
+    }
+  }
+  return labels;
+}
+
+/** One piece of a highlighted text, as dumi's search answers. */
+export interface HighlightedText {
+  text: string;
+  highlighted?: boolean;
+}
+
+/** The label of a result: the one for its link whose indexed title ends as the result's title does. */
+export function labelFor(
+  labels: ReadonlyMap<string, SearchLabel[]>,
+  link: string,
+  titleTexts: readonly HighlightedText[],
+): SearchLabel | undefined {
+  const candidates = labels.get(link);
+  if (!candidates) return undefined;
+  const shown = titleTexts.map((part) => part.text).join('');
+  const tail = shown.startsWith('...') ? shown.slice(3) : shown;
+  return candidates.find((label) => label.indexedTitle.endsWith(tail)) ?? candidates[0];
+}
+
+/** `text` in pieces, the words of `words` marked wherever they occur, ignoring case. */
+export function highlightWords(text: string, words: readonly string[]): HighlightedText[] {
+  const wanted = [...new Set(words.map((word) => word.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (wanted.length === 0) return [{ text }];
+  const pattern = new RegExp(wanted.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+  const pieces: HighlightedText[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) pieces.push({ text: text.slice(last, match.index) });
+    pieces.push({ text: match[0], highlighted: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last) });
+  return pieces;
+}
