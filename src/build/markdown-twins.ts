@@ -96,11 +96,12 @@ export function readDocSources(docsDir: string): DocSource[] {
 /** The words a twin adds around the page's own text, per locale. */
 export const TWIN_TEXT: Record<
   LocaleId,
-  Record<'webPage' | 'otherLanguage' | 'demo' | 'source' | 'imports' | 'partOf' | 'colon' | 'stop' | 'untitled', string>
+  Record<'webPage' | 'otherLanguage' | 'demo' | 'source' | 'imports' | 'partOf' | 'colon' | 'stop' | 'gap' | 'untitled', string>
 > = {
   'en-US': {
     colon: ': ',
     stop: '.',
+    gap: ' ',
     untitled: 'A live rc-cascader demo.',
     webPage: 'This page on the web',
     otherLanguage: 'In Chinese',
@@ -112,6 +113,7 @@ export const TWIN_TEXT: Record<
   'zh-CN': {
     colon: '：',
     stop: '。',
+    gap: '',
     untitled: '一个可运行的 rc-cascader 示例。',
     webPage: '本页的网页版',
     otherLanguage: '英文版',
@@ -400,7 +402,7 @@ export function pageTwin(page: DocSource, siteUrl: string, root: string): Twin {
   const markdown = [
     `# ${title}`,
     `> ${description}`,
-    `${text.webPage}${text.colon}${link(pageUrl)}${text.stop} ${text.otherLanguage}${text.colon}${link(otherTwin)}${text.stop}`,
+    `${text.webPage}${text.colon}${link(pageUrl)}${text.stop}${text.gap}${text.otherLanguage}${text.colon}${link(otherTwin)}${text.stop}`,
     main.markdown,
     ...tabs.map((tab) => tab.markdown),
   ].join('\n\n');
@@ -430,7 +432,7 @@ export function demoTwin(demo: DemoRef, pageTitle: string, siteUrl: string, root
   const markdown = [
     `# ${title}`,
     `> ${description.replace(/\s+/g, ' ')}`,
-    `${text.webPage}${text.colon}${link(absoluteUrl(siteUrl, path))}${text.stop} ${text.partOf}${text.colon}[${pageTitle}](${absoluteUrl(siteUrl, demo.page)})${text.stop}`,
+    `${text.webPage}${text.colon}${link(absoluteUrl(siteUrl, path))}${text.stop}${text.gap}${text.partOf}${text.colon}[${pageTitle}](${absoluteUrl(siteUrl, demo.page)})${text.stop}`,
     body,
   ].join('\n\n');
   return { path, locale, file: `${path}.md`, title, description, markdown: `${markdown}\n`, demos: [demo] };
