@@ -1,6 +1,6 @@
 // Why: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, says "Loading..." for ever when the search data fails to load, and shows a result's title cut to its last 20 characters before the first match ("...cading select - showSearch"); this paints the first screen of results first, scrolls the highlight into view, says why loading failed, and shows each title whole with its page as a breadcrumb.
 import type { ComponentProps } from 'react';
-import { FormattedMessage } from 'dumi';
+import { FormattedMessage, useIntl } from 'dumi';
 import Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { highlightWords, type HighlightedText } from '../../../src/runtime/search-index';
@@ -59,11 +59,15 @@ function readableHint(hint: Hint): Hint {
 
 const readableAnswers = new WeakMap<Results, Results>();
 
-/** The answer with each result readable (see `readableHint`); the same object for the same answer. */
-function readable(data: Results): Results {
+/**
+ * The answer with each result readable (see `readableHint`); the same object for the same answer.
+ * The results come in one group without a title (src/stand-ins/dumi-site-search-nav.ts), which dumi
+ * would list as a `<dl>` of `<dd>`s alone: the group gets `groupTitle`, its `<dt>`.
+ */
+function readable(data: Results, groupTitle: string): Results {
   let answer = readableAnswers.get(data);
   if (!answer) {
-    answer = data.map((group) => ({ ...group, hints: group.hints.map(readableHint) }));
+    answer = data.map((group) => ({ ...group, title: group.title || groupTitle, hints: group.hints.map(readableHint) }));
     readableAnswers.set(data, answer);
   }
   return answer;
@@ -93,7 +97,8 @@ function useHighlightInView() {
 }
 
 export default function SearchResult(props: Props) {
-  const data = readable(props.data);
+  const intl = useIntl();
+  const data = readable(props.data, intl.formatMessage({ id: 'site.search.results' }));
   const shown = useResultsInSteps(data);
   const box = useHighlightInView();
   const loadFailure = useSearchLoadFailure();
