@@ -23,6 +23,8 @@ export const HYDRATION_ERROR_LINE = 'hydration error created by React: ';
  * HYDRATION_ERROR_LINE (repeated here as a literal), which a page watch counts as a problem.
  */
 export function hydrationRecorder({ pattern, report }: { pattern: string; report: boolean }): void {
+  // A page watched twice (its own watch and its context's) gets one recorder.
+  if ('__hydrationErrors' in window) return;
   const matcher = new RegExp(pattern);
   const recorded: string[] = [];
   const Native = window.Error;

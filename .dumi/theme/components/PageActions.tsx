@@ -96,7 +96,7 @@ export default function PageActions() {
         <span>{intl.formatMessage({ id: isCopied ? 'site.page.copied' : 'site.page.copy' })}</span>
       </button>
       {/* A screen reader hears that the copy happened (a button's changing text is not announced). */}
-      <span role="status" className="site-visually-hidden">
+      <span aria-live="polite" className="site-visually-hidden">
         {isCopied ? intl.formatMessage({ id: 'site.page.copied' }) : ''}
       </span>
       <a className="site-page-action" href={href} type="text/markdown">

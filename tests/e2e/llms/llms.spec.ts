@@ -179,7 +179,7 @@ test.describe('Copy page', () => {
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await copyButton(page).click();
     await expect(page.locator('.site-page-actions').getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(page.locator('.site-page-actions [role="status"]')).toHaveText('Copied');
+    await expect(page.locator('.site-page-actions [aria-live="polite"]')).toHaveText('Copied');
     expect(await clipboard(page)).toBe((await get(baseURL, '/demo/simple.md')).text);
     await expect(copyButton(page)).toBeVisible({ timeout: 5_000 });
   });

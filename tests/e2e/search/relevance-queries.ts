@@ -105,6 +105,13 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   zh('无障碍', '/zh-CN/#accessibility'),
   zh('树形选择', '=/zh-CN/', '/zh-CN/#what-it-is'),
   zh('升级', '/zh-CN/versions', '/zh-CN/?tab=faq#i-am-upgrading-from-an-older-version-where-did-my-prop-go'),
+  // The changelog: a release by its version, a prop with the release that added it, a migration guide.
+  en('3.34.0', '/changelog#3.34.0'),
+  en('0.14.0', '/changelog#0.14.0'),
+  en('optionRender 3.24.0', '/changelog#3.24.0'),
+  en('migrating from 2.x', '/changelog#migrate-2-to-3'),
+  zh('3.34.0', '/zh-CN/changelog#3.34.0'),
+  zh('optionRender 3.24.0', '/zh-CN/changelog#3.24.0'),
 ];
 
 /** Whether a result's link is one of the accepted answers. */
