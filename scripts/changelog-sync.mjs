@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
+import { DECLARATION_READER_OPTIONS } from './declaration-reader.mjs';
 import {
   PROP_PARTS,
   STABLE_VERSION,
@@ -189,14 +190,7 @@ function readProps(folder, versions) {
   const program = ts.createProgram(
     versions.map((version) => join(packageDir(version), 'lib', 'index.d.ts')),
     {
-      noEmit: true,
-      skipLibCheck: true,
-      strict: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Node10,
-      target: ts.ScriptTarget.ES2020,
-      types: [],
+      ...DECLARATION_READER_OPTIONS,
       // The releases' React types come from this project (rc-cascader declares react as a peer).
       baseUrl: folder,
       paths: { react: [join(typesDir, 'react')], 'react/*': [join(typesDir, 'react', '*')], 'react-dom': [join(typesDir, 'react-dom')] },

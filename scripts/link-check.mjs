@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { resolveFile } from './static-host.mjs';
+import { linesOutsideFences } from './markdown-fences.js';
 
 const ATTRIBUTE = /\s(href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const ID = /\sid\s*=\s*("([^"]*)"|'([^']*)')/gi;
@@ -61,17 +62,7 @@ export function scanHtml(html) {
  */
 export function scanMarkdown(markdown) {
   const links = [];
-  let fence = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  for (const line of linesOutsideFences(markdown)) {
     const prose = line.replace(/(`+)[\s\S]*?[^`]\1(?!`)|(`+)\2(?!`)/g, '');
     for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|<((?:https?:)?\/\/[^>\s]+)>/g)) {
       links.push(match[1] ?? match[2]);

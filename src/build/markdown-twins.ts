@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
+import { linesOutsideFences } from '../../scripts/markdown-fences.js';
 import { LOCALES, absoluteUrl, localeById, markdownTwinPath, twinPath, type LocaleId } from '../site';
 
 export interface DocSource {
@@ -247,17 +248,7 @@ export function inlineMarkdown(text: string, page: string, siteUrl: string): str
 /** Any HTML tag left outside code spans and fences, which a Markdown reader would show as a tag. */
 export function leftoverHtml(markdown: string): string[] {
   const found: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  for (const line of linesOutsideFences(markdown)) {
     outsideCodeSpans(line, (plain) => {
       for (const match of plain.matchAll(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g)) found.push(match[0]);
       return plain;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
+import { DECLARATION_READER_OPTIONS } from '../../../scripts/declaration-reader.mjs';
 
 /** One property of a props interface, an option object or a ref, as the declarations give it. */
 export interface ApiMember {
@@ -99,16 +100,7 @@ function membersOf(checker: ts.TypeChecker, type: ts.Type, location: ts.Node): A
 }
 
 /** How the readers of installed type declarations (this one, ../cascader-packages.ts) compile them. */
-export const DECLARATION_READER_OPTIONS: ts.CompilerOptions = {
-  noEmit: true,
-  skipLibCheck: true,
-  strict: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Node10,
-  target: ts.ScriptTarget.ES2020,
-  types: [],
-};
+export { DECLARATION_READER_OPTIONS };
 
 /**
  * Builds a TypeScript program over rc-cascader's declarations and lists its public surface.

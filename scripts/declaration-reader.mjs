@@ -1,0 +1,16 @@
+// How the readers of installed type declarations compile them: the API drift test's
+// (tests/support/api/component-api.ts, tests/support/cascader-packages.ts) and the changelog sync's
+// (changelog-sync.mjs), which reads every release's declarations.
+import ts from 'typescript';
+
+/** The compiler options for reading a package's declarations, checked as strictly as the site's own code. */
+export const DECLARATION_READER_OPTIONS = {
+  noEmit: true,
+  skipLibCheck: true,
+  strict: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Node10,
+  target: ts.ScriptTarget.ES2020,
+  types: [],
+};

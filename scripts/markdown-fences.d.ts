@@ -1,0 +1,1 @@
+export function linesOutsideFences(markdown: string): string[];
