@@ -79,7 +79,7 @@ for (const doc of pages) {
     const response = await page.goto(doc.path);
     expect(response?.status()).toBe(200);
     // Clean UTF-8: React 18 wrote NUL bytes where a Chinese character met the end of its 2 KB
-    // buffer (src/stand-ins/react-dom-server.ts).
+    // buffer (fixed in React 19; tests/unit/react-dom-server.test.ts checks its renderer).
     const body = await response!.body();
     expect(body.indexOf(0), 'offset of a NUL byte in the HTML').toBe(-1);
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(body)).not.toThrow();
