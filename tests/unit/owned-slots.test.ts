@@ -16,17 +16,11 @@ vi.mock('dumi', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => createElement('a', { href: to, 'data-router': '' }, children),
 }));
 
-// umi turns an imported icon into a component (svgr); here each draws an empty <svg> naming its icon.
-for (const icon of ['check-circle', 'close-circle', 'info-circle', 'warning']) {
-  vi.doMock(`@ant-design/icons-svg/inline-svg/outlined/${icon}.svg`, () => ({
-    ReactComponent: () => createElement('svg', { 'data-icon': icon }),
-  }));
-}
-
 const { default: Container } = await import('../../.dumi/theme/builtins/Container');
 const { default: Features } = await import('../../.dumi/theme/slots/Features');
 const { default: Hero } = await import('../../.dumi/theme/slots/Hero');
 const { isExternalLink } = await import('../../.dumi/theme/lib/external-link');
+const icons = await import('../../.dumi/theme/components/icons');
 
 const render = (component: () => ReactNode) => renderToStaticMarkup(createElement(component));
 
@@ -123,16 +117,24 @@ describe('the callout box', () => {
   const callout = (type: string, title?: string) =>
     renderToStaticMarkup(createElement(Container, { type, title }, createElement('p', null, 'Text')));
 
+  const icon = (Icon: (props: object) => ReactNode) => renderToStaticMarkup(createElement(Icon));
+
   it('shows its kind’s icon, its title as a label without a heading role, and its content', () => {
     expect(callout('warning', 'Careful')).toBe(
-      '<div class="dumi-default-container markdown" data-type="warning"><svg data-icon="warning"></svg>' +
+      `<div class="dumi-default-container markdown" data-type="warning">${icon(icons.IconWarning)}` +
         '<h4 role="none">Careful</h4><section><p>Text</p></section></div>',
     );
   });
 
   it('is titled with its kind in capitals when the Markdown gives no title', () => {
-    expect(callout('info')).toContain('<svg data-icon="info-circle"></svg><h4 role="none">INFO</h4>');
-    expect(callout('success')).toContain('<svg data-icon="check-circle"></svg><h4 role="none">SUCCESS</h4>');
-    expect(callout('error')).toContain('<svg data-icon="close-circle"></svg><h4 role="none">ERROR</h4>');
+    expect(callout('info')).toContain(`${icon(icons.IconInfoCircle)}<h4 role="none">INFO</h4>`);
+    expect(callout('success')).toContain(`${icon(icons.IconCheckCircle)}<h4 role="none">SUCCESS</h4>`);
+    expect(callout('error')).toContain(`${icon(icons.IconCloseCircle)}<h4 role="none">ERROR</h4>`);
+  });
+
+  it('draws four different icons, each one path', () => {
+    const drawn = [icons.IconWarning, icons.IconInfoCircle, icons.IconCheckCircle, icons.IconCloseCircle].map(icon);
+    expect(new Set(drawn).size).toBe(4);
+    for (const svg of drawn) expect(svg).toMatch(/^<svg viewBox="0 0 24 24" focusable="false"><path d="M[^"]+Z"><\/path><\/svg>$/);
   });
 });

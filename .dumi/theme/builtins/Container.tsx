@@ -1,8 +1,5 @@
 // Why: the default callout box (:::info, :::warning, …) titles itself with an <h4>, a skipped heading level under any <h1> or <h2>.
-import { ReactComponent as IconSuccess } from '@ant-design/icons-svg/inline-svg/outlined/check-circle.svg';
-import { ReactComponent as IconError } from '@ant-design/icons-svg/inline-svg/outlined/close-circle.svg';
-import { ReactComponent as IconInfo } from '@ant-design/icons-svg/inline-svg/outlined/info-circle.svg';
-import { ReactComponent as IconWarning } from '@ant-design/icons-svg/inline-svg/outlined/warning.svg';
+import { IconCheckCircle as IconSuccess, IconCloseCircle as IconError, IconInfoCircle as IconInfo, IconWarning } from '../components/icons';
 import React, { type ReactNode } from 'react';
 import 'dumi/theme-default/builtins/Container/index.less';
 

@@ -2,8 +2,7 @@
 // server wrote it, and only the copy button comes to life. Rendered by ../builtins/SourceCode.tsx
 // while React hydrates a code block of a page's Markdown; the markup is the default theme's, as
 // ./AccessibleSourceCode.tsx adjusts it.
-import { ReactComponent as IconCheck } from '@ant-design/icons-svg/inline-svg/outlined/check.svg';
-import { ReactComponent as IconCopy } from '@ant-design/icons-svg/inline-svg/outlined/copy.svg';
+import { IconCheck, IconCopy } from './icons';
 import copy from 'copy-to-clipboard';
 import { useIntl } from 'dumi';
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';

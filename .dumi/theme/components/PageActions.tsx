@@ -1,9 +1,7 @@
 // "Copy page" and "View as Markdown" beside a page's title: the page's Markdown twin (written by
 // src/build/llms-plugin.ts at <path>.md), to paste into a coding assistant or read as plain text.
 // Rendered by ../slots/Content.tsx on every documentation page, and prerendered with it.
-import { ReactComponent as IconCheck } from '@ant-design/icons-svg/inline-svg/outlined/check.svg';
-import { ReactComponent as IconCopy } from '@ant-design/icons-svg/inline-svg/outlined/copy.svg';
-import { ReactComponent as IconFile } from '@ant-design/icons-svg/inline-svg/outlined/file-markdown.svg';
+import { IconCheck, IconCopy, IconFileMarkdown as IconFile } from './icons';
 import copy from 'copy-to-clipboard';
 import { useIntl, useLocation } from 'dumi';
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';

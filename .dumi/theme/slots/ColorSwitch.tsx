@@ -1,8 +1,6 @@
 // Why: the default colour-mode <select> has no accessible name (only a tooltip on its wrapper).
+import { IconDesktop, IconMoon, IconSun } from '../components/icons';
 import { useIntl, usePrefersColor, useSiteData } from 'dumi';
-import { ReactComponent as IconDesktop } from '@ant-design/icons-svg/inline-svg/outlined/desktop.svg';
-import { ReactComponent as IconMoon } from '@ant-design/icons-svg/inline-svg/outlined/moon.svg';
-import { ReactComponent as IconSun } from '@ant-design/icons-svg/inline-svg/outlined/sun.svg';
 import React from 'react';
 import 'dumi/theme-default/slots/ColorSwitch/index.less';
 

@@ -1,7 +1,5 @@
 // Why: the default formats "Last updated" with Intl in a layout effect (60 ms of main thread on first use) and finds PREV/NEXT only after hydration; this one renders both into the static HTML, and its <dl> holds no <dd>s without a <dt>.
-import { ReactComponent as IconLeft } from '@ant-design/icons-svg/inline-svg/outlined/arrow-left.svg';
-import { ReactComponent as IconClock } from '@ant-design/icons-svg/inline-svg/outlined/clock-circle.svg';
-import { ReactComponent as IconEdit } from '@ant-design/icons-svg/inline-svg/outlined/edit.svg';
+import { IconArrowLeft as IconLeft, IconClock, IconEdit } from '../components/icons';
 import { FormattedMessage, Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import React from 'react';

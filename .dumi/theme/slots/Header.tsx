@@ -1,6 +1,5 @@
 // Why: the default header is a plain div (its logo, navbar and search sit outside any landmark) and its mobile menu button has no name or state.
-import { ReactComponent as IconClose } from '@ant-design/icons-svg/inline-svg/outlined/close.svg';
-import { ReactComponent as IconMenu } from '@ant-design/icons-svg/inline-svg/outlined/menu.svg';
+import { ReactComponent as IconGitHub } from '@ant-design/icons-svg/inline-svg/outlined/github.svg';
 import { useIntl, useRouteMeta, useSiteData } from 'dumi';
 import React, { useState } from 'react';
 // The parts in the order the default header imports them, which keeps the order of their styles.
@@ -9,22 +8,17 @@ import LangSwitch from './LangSwitch';
 import Logo from './Logo';
 import Navbar from 'dumi/theme-default/slots/Navbar';
 import SearchBar from './SearchBar';
-import SocialIcon, { type SocialIconProps } from 'dumi/theme-default/slots/SocialIcon';
+import 'dumi/theme-default/slots/SocialIcon/index.less';
 import 'dumi/theme-default/slots/Header/index.less';
-
-/** The links the header shows as icons (at most five), from `themeConfig.socialLinks`. */
-function socialLinks(links: Partial<Record<SocialIconProps['icon'], string>> = {}): SocialIconProps[] {
-  return (Object.entries(links) as [SocialIconProps['icon'], string | undefined][])
-    .slice(0, 5)
-    .flatMap(([icon, link]) => (link ? [{ icon, link }] : []));
-}
+import { IconClose, IconMenu } from '../components/icons';
 
 /**
  * The site's banner: logo, navbar, search, language and colour switches, social links. It sticks to
  * the top of the window, except over the home page's hero (`data-static`). On a narrow screen the
  * navbar and the rest fold behind the menu button (`data-mobile-active` while unfolded); any click
  * in the header folds them again. The site has no right-to-left switch (`themeConfig.rtl` is off) and no header extras, so
- * the header does not render those slots.
+ * the header does not render those slots. Of the social links, the site configures GitHub only; the header
+ * draws that one itself rather than through the default slot, which bundles the icons of nine networks.
  */
 export default function Header() {
   const { frontmatter } = useRouteMeta();
@@ -48,9 +42,19 @@ export default function Header() {
             <SearchBar />
             <LangSwitch />
             {themeConfig.prefersColor.switch && <ColorSwitch />}
-            {socialLinks(themeConfig.socialLinks).map(({ icon, link }) => (
-              <SocialIcon key={link} icon={icon} link={link} />
-            ))}
+            {themeConfig.socialLinks?.github && (
+              <a
+                className="dumi-default-icon"
+                data-dumi-tooltip={intl.formatMessage({ id: 'header.social.github' })}
+                data-dumi-tooltip-bottom
+                aria-label={intl.formatMessage({ id: 'header.social.github' })}
+                target="_blank"
+                href={themeConfig.socialLinks.github}
+                rel="noreferrer"
+              >
+                <IconGitHub aria-hidden="true" />
+              </a>
+            )}
           </div>
         </section>
         <button
