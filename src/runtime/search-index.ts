@@ -16,7 +16,7 @@
  *
  * It also keeps, for every link a result can have, the title to show whole and the page's
  * breadcrumb (`searchLabels`), which the results box shows in place of the worker's title, cut to
- * its last 20 characters before the first match (.dumi/theme/slots/SearchResult.tsx).
+ * its last 20 characters before the first match (.dumi/theme/components/SearchResultList.tsx).
  */
 import type { PageText } from '../build/rehype-search-texts';
 

@@ -25,6 +25,7 @@ const EN = {
   'site.page.reload': 'Reload the page',
   'site.search.load.failed': "Search could not load the site's pages ({reason}). Reload the page to try again.",
   'site.search.results': 'Results, best match first',
+  'site.search.list.failed': 'The search results could not load ({reason}). Type again to retry.',
   'site.export.failed':
     'The demo could not be exported: part of this site failed to load. Check your connection and try again.',
   'site.not.found.title': 'Page not found',
@@ -62,6 +63,7 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.page.reload': '重新加载页面',
     'site.search.load.failed': '搜索无法加载站点的页面（{reason}）。请重新加载页面后再试。',
     'site.search.results': '搜索结果，最匹配的在前',
+    'site.search.list.failed': '搜索结果无法加载（{reason}）。再次输入即可重试。',
     'site.export.failed': '无法导出示例：本站的部分内容加载失败。请检查网络连接后再试。',
     'site.not.found.title': '页面未找到',
     'site.not.found.description': 'rc-cascader 文档站点上没有这个地址的页面。首页可以通往指南、在线示例和 API 参考。',

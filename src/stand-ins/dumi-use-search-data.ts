@@ -13,7 +13,7 @@
  * Here the data is loaded once and stored once; the same `[data, load]` as dumi's hook. dumi calls
  * `load()` without handling a failure, so a failed load rejected unhandled and the results box said
  * "Loading..." for ever: `load()` now always settles, and the failure is kept for the box to show
- * (.dumi/theme/slots/SearchResult.tsx). The next keystroke tries again, but dumi keeps a failed load
+ * (.dumi/theme/components/SearchResultList.tsx). The next keystroke tries again, but dumi keeps a failed load
  * of its demo index for the rest of the visit, so the box asks for a reload.
  *
  * Only the pages of the locale being read are loaded (dumi's loaded every locale's texts, and
@@ -188,7 +188,7 @@ export default function useSearchData(): [SearchData | null, () => Promise<void>
  * Here the worker gets no nav entries, so all the pages of the locale form one group and the
  * results follow the specification's scores alone (page title 100, section title 10, content 1 per
  * word). The nav a visitor sees is unchanged, and each result names its page in a breadcrumb
- * (.dumi/theme/slots/SearchResult.tsx).
+ * (.dumi/theme/components/SearchResultList.tsx).
  */
 const NO_NAV: never[] = [];
 

@@ -1,10 +1,11 @@
-// Why: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, says "Loading..." for ever when the search data fails to load, and shows a result's title cut to its last 20 characters before the first match ("...cading select - showSearch"); this paints the first screen of results first, scrolls the highlight into view, says why loading failed, and shows each title whole with its page as a breadcrumb.
+// The search results, loaded on the first search (.dumi/theme/slots/SearchResult.tsx).
+// Why dumi's list is wrapped: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, and shows a result's title cut to its last 20 characters before the first match ("...cading select - showSearch"); this paints the first screen of results first, scrolls the highlight into view, and shows each title whole with its page as a breadcrumb.
 import type { ComponentProps } from 'react';
-import { FormattedMessage, useIntl } from 'dumi';
+import { useIntl } from 'dumi';
 import Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { highlightWords, type HighlightedText } from '../../../src/runtime/search-index';
-import { searchLabel, useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
+import { searchLabel } from '../../../src/stand-ins/dumi-use-search-data';
 import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../lib/search-results';
 
 type Props = ComponentProps<typeof Original>;
@@ -96,25 +97,16 @@ function useHighlightInView() {
   return box;
 }
 
-export default function SearchResult(props: Props) {
+export default function SearchResultList(props: Props) {
   const intl = useIntl();
   const data = readable(props.data, intl.formatMessage({ id: 'site.search.results' }));
   const shown = useResultsInSteps(data);
   const box = useHighlightInView();
-  const loadFailure = useSearchLoadFailure();
   return (
     // No box of its own (`display: contents`): the list stays the popover's scrolling flex item.
     // Busy until the results below the first screen are in.
     <div ref={box} style={{ display: 'contents' }} aria-busy={shown !== data || undefined}>
-      {props.loading && loadFailure ? (
-        <div className="dumi-default-search-result">
-          <div className="dumi-default-search-empty" role="alert">
-            <FormattedMessage id="site.search.load.failed" values={{ reason: loadFailure }} />
-          </div>
-        </div>
-      ) : (
-        <Original key={resultId(data)} {...props} data={shown} />
-      )}
+      <Original key={resultId(data)} {...props} data={shown} />
     </div>
   );
 }

@@ -260,6 +260,28 @@ test('when the search data cannot be loaded, the box says why, and a reload reco
   await expect(popover(page).getByRole('alert')).toHaveCount(0);
 });
 
+test('when the results list cannot be loaded, the box says so, and the next keystroke tries again', async ({ page, pageWatch }) => {
+  pageWatch.allow(
+    'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED',
+    // React reports the error the slot's boundary catches.
+    /^console\.error: ChunkLoadError: Loading chunk \S+ failed\./,
+  );
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  const list = /\/search-results\.[0-9a-f]+\.async\.js$/;
+  await page.route(list, (route) => route.abort('connectionfailed'));
+  await input(page).fill('cascader');
+  const alert = popover(page).getByRole('alert');
+  await expect(alert).toContainText('The search results could not load');
+  await expect(alert).toContainText('Type again to retry.');
+
+  await page.unroute(list);
+  await input(page).press('End');
+  await input(page).pressSequentially(' panel');
+  await expect(results(page).first()).toBeVisible();
+  await expect(popover(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('each API row is a result of its own, linking to the row, its cells separated', async ({ page }) => {
   await search(page, 'loadData');
   const row = popover(page).locator('a[href="/#api-loaddata"]');

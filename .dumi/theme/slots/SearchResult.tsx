@@ -1,0 +1,94 @@
+// Why: the results list (.dumi/theme/components/SearchResultList.tsx, dumi's list with its icons and scrolling) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says why.
+import type { ComponentProps, ReactNode } from 'react';
+import { FormattedMessage } from 'dumi';
+import type Original from 'dumi/theme-default/slots/SearchResult';
+import React, { Component, lazy, Suspense } from 'react';
+import { loadOnce } from '../../../src/runtime/load-once';
+import { useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
+// The list's styles stay in the site's stylesheet, which every page has inlined.
+import 'dumi/theme-default/slots/SearchResult/index.less';
+
+type Props = ComponentProps<typeof Original>;
+
+/**
+ * Loads the results list (once; a failed load is tried again on the next call). The search bar
+ * calls it when the search box gets the focus, ahead of the first query.
+ */
+export const loadSearchResultList = loadOnce(
+  () => import(/* webpackChunkName: "search-results" */ '../components/SearchResultList'),
+);
+
+let SearchResultList = lazy(loadSearchResultList);
+
+function Message({ children, alert }: { children: ReactNode; alert?: boolean }) {
+  return (
+    <div className="dumi-default-search-result">
+      <div className="dumi-default-search-empty" role={alert ? 'alert' : undefined} aria-busy={alert ? undefined : true}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Says so when the list's script fails to load, in place of the results; the next answer (the
+ * next keystroke) tries the load again.
+ */
+class ListLoadBoundary extends Component<{ answer: Props['data']; children: ReactNode }, { failed: Error | null; answer: Props['data'] }> {
+  state = { failed: null as Error | null, answer: this.props.answer };
+
+  static getDerivedStateFromError(failed: Error) {
+    return { failed };
+  }
+
+  static getDerivedStateFromProps(props: { answer: Props['data'] }, state: { answer: Props['data'] }) {
+    return props.answer === state.answer ? null : { failed: null, answer: props.answer };
+  }
+
+  componentDidCatch() {
+    // React.lazy keeps a failed load: the retry needs a lazy component of its own.
+    SearchResultList = lazy(loadSearchResultList);
+  }
+
+  render() {
+    const { failed } = this.state;
+    if (!failed) return this.props.children;
+    return (
+      <Message alert>
+        <FormattedMessage id="site.search.list.failed" values={{ reason: failed.message }} />
+      </Message>
+    );
+  }
+}
+
+/**
+ * While the search data loads, the slot says so itself (or why it failed to load); the list is
+ * loaded to show an answer.
+ */
+export default function SearchResult(props: Props) {
+  const loadFailure = useSearchLoadFailure();
+  if (props.loading) {
+    return (
+      <Message alert={Boolean(loadFailure)}>
+        {loadFailure ? (
+          <FormattedMessage id="site.search.load.failed" values={{ reason: loadFailure }} />
+        ) : (
+          <FormattedMessage id="search.loading" />
+        )}
+      </Message>
+    );
+  }
+  return (
+    <ListLoadBoundary answer={props.data}>
+      <Suspense
+        fallback={
+          <Message>
+            <FormattedMessage id="search.loading" />
+          </Message>
+        }
+      >
+        <SearchResultList {...props} />
+      </Suspense>
+    </ListLoadBoundary>
+  );
+}
