@@ -17,7 +17,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot() {
   // Each stage's chunks are requested in a task of their own: in the throttled profiles, every script
   // element webpack adds to the document costs 5–10 ms, and a stage adds up to three.
-  const reactDom = import(/* webpackChunkName: "boot-react-dom" */ 'react-dom');
+  // React DOM's client renderer: since React 19, `react-dom` itself holds only the shared internals.
+  const reactDom = import(/* webpackChunkName: "boot-react-dom" */ 'react-dom/client');
   await nextTask();
   const themeApi = import(/* webpackChunkName: "boot-theme-api" */ 'dumi/dist/client/theme-api/index.js');
   // `import()` evaluates a module when its promise settles.
