@@ -11,6 +11,9 @@
  *   ever rendered, and only after hydration (a static host serves the default tab), so each tab
  *   becomes a component that loads its page when it first renders (src/runtime/lazy-tab.tsx).
  * - each lazily loaded demo component gets a Suspense boundary of its own (src/runtime/demo-boundary.tsx).
+ * - the modules dumi's demo module imports for the live editor (each demo's `context`: rc-cascader,
+ *   the data files…) are loaded once a demo of the page hydrates (src/runtime/demo-dependencies.ts),
+ *   not with the page: a page whose demos are all below the screen loads no cascader code at first.
  *
  * Each rewrite checks the shape it expects: a generated module that no longer has it fails the
  * module's build with a StalePatchError, and each rewrite must apply at least once in the browser
@@ -23,6 +26,7 @@ export const REWRITES = {
   sharedChunks: 'page chunks: site-wide chunk names dropped',
   lazyTabs: 'page chunks: content tabs loaded lazily',
   boundedDemos: 'page chunks: a boundary around each demo',
+  demoDependencies: 'page chunks: demo dependencies on demand',
 } as const;
 
 export interface Rewritten {
@@ -92,6 +96,48 @@ export function boundedDemos(source: string, boundedDemoModule: string, file = '
   return { source: `${prelude}\n${source.replace(DEMO_COMPONENT, '__boundedDemo(React.lazy(')}`, count: wrapped };
 }
 
+// dumi's imports of the demos' dependencies, `import * as docs_demo_simple_demo_city_picker_deps_2 from 'rc-cascader';`.
+const DEPENDENCY_IMPORT = /^import \* as (\w+_deps_\d+) from ('[^']+');$/gm;
+const DEPENDENCY_NAME = /\b\w+_deps_\d+\b/g;
+// Stylesheets are left as they are: they go into the site's stylesheet, which every page inlines.
+const STYLESHEET = /\.(?:css|less|sass|scss)'$/;
+const DEMOS_EXPORT = /^export const demos = \{/m;
+
+/**
+ * Loads the modules a page's demos import for the live editor on demand (see the header): each
+ * import becomes a placeholder with its loader, and each demo component loads them once it has
+ * hydrated. Run after `boundedDemos`. A dependency named in the demos' contexts but not imported as
+ * dumi 2.4 does means dumi has changed how it writes them, and throws.
+ */
+export function demoDependenciesOnDemand(source: string, dependenciesModule: string, file = 'a demo module'): Rewritten {
+  const rewritten: string[] = [];
+  let result = source.replace(DEPENDENCY_IMPORT, (whole, name: string, path: string) => {
+    if (STYLESHEET.test(path)) return whole;
+    rewritten.push(name);
+    return `const ${name} = __dependencies.placeholder(() => import(${path}));`;
+  });
+  const kept = [...source.matchAll(DEPENDENCY_IMPORT)].map((match) => match[1]);
+  const named = new Set(source.match(DEPENDENCY_NAME) ?? []);
+  const unknown = [...named].filter((name) => !kept.includes(name));
+  if (unknown.length > 0) {
+    throw new StalePatchError(
+      REWRITES.demoDependencies,
+      `${file} names ${unknown.join(', ')} without importing it as "import * as name_deps_N from '…';"`,
+    );
+  }
+  if (rewritten.length === 0) return { source, count: 0 };
+  if (!DEMOS_EXPORT.test(result) || !result.includes('__boundedDemo(React.lazy(')) {
+    throw new StalePatchError(REWRITES.demoDependencies, `${file} has no "export const demos = {" with bounded demo components`);
+  }
+  result = result.replaceAll('__boundedDemo(React.lazy(', '__boundedDemoWithDependencies(React.lazy(');
+  const prelude = [
+    `import { demoDependencies as __demoDependencies } from ${JSON.stringify(dependenciesModule)};`,
+    'const __dependencies = __demoDependencies();',
+    'const __boundedDemoWithDependencies = (Demo) => __boundedDemo(Demo, __dependencies.load);',
+  ].join('\n');
+  return { source: `${prelude}\n${result}\n__dependencies.fill(demos);\n`, count: rewritten.length };
+}
+
 const TAB_TABLE = /[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 const META_INDEX = /[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 
@@ -101,7 +147,11 @@ export function isPageModule(resourcePath: string): boolean {
 }
 
 /** The runtime modules the rewritten code imports, relative to the project root. */
-export const RUNTIME_MODULES = { boundedDemo: 'src/runtime/demo-boundary.tsx', lazyTab: 'src/runtime/lazy-tab.tsx' };
+export const RUNTIME_MODULES = {
+  boundedDemo: 'src/runtime/demo-boundary.tsx',
+  lazyTab: 'src/runtime/lazy-tab.tsx',
+  demoDependencies: 'src/runtime/demo-dependencies.ts',
+};
 
 /**
  * The transform for transform-loader.cjs: every rewrite that applies to the module, counted in
@@ -120,6 +170,8 @@ export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, modules: 
     if (!/[?&]type=demo\b/.test(resourceQuery)) return unnamed.source;
     const bounded = boundedDemos(unnamed.source, modules.boundedDemo, file);
     tally.record(REWRITES.boundedDemos, bounded.count);
-    return bounded.source;
+    const onDemand = demoDependenciesOnDemand(bounded.source, modules.demoDependencies, file);
+    tally.record(REWRITES.demoDependencies, onDemand.count);
+    return onDemand.source;
   };
 }

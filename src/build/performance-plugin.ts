@@ -157,6 +157,7 @@ export default (api: IApi) => {
         transform: pageChunksTransform(tally, {
           boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
           lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
+          demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
         }),
       });
     if (!ssr) {

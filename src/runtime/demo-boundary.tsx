@@ -14,8 +14,24 @@
  * that area as hydrated (HYDRATED_ATTRIBUTE) in the commit that hydrates the demo: the inline
  * early-input script reads the mark to tell which demos React handles events for, and what the
  * visitor did to the demo before is played back (./early-input.ts).
+ *
+ * A demo the first page of a visit shows far below the screen waits to hydrate (its code is not
+ * even requested) until it comes within half a screen of the viewport: a page whose demos are
+ * all out of view, like the home page under its hero, loads no cascader code until the visitor
+ * scrolls to one. What the visitor does to a demo before it hydrates is kept as above.
  */
-import { Suspense, memo, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  createContext,
+  memo,
+  use,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE } from '../inline-scripts/early-input';
 import { replayEarlyInput } from './early-input';
 
@@ -29,6 +45,72 @@ function HydratedMark() {
   return <template ref={mark} />;
 }
 
+/** The element id of the demo rendered inside (the previewer's), which `boundedDemo` waits on. */
+export const DemoIdContext = createContext<string | undefined>(undefined);
+
+/** How near the viewport a demo starts to hydrate: within half a screen above or below it. */
+const NEAR = 0.5;
+/** The demos that need not wait (any more), and the waits of those that do, by element id. */
+const goneAhead = new Set<string>();
+const waits = new Map<string, Promise<void>>();
+
+function isNearViewport(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > -NEAR * window.innerHeight && top < (1 + NEAR) * window.innerHeight;
+}
+
+/**
+ * What the demo with this element id waits for before it hydrates: nothing (null) unless the page
+ * was served with the demo in it, not hydrated yet and far from the viewport; then the moment it
+ * comes near. The layout read is of a page that hydration has not changed yet, so it costs no
+ * layout of its own.
+ */
+export function hydrationWait(id: string): Promise<void> | null {
+  if (goneAhead.has(id) || typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
+  let wait = waits.get(id);
+  if (wait) return wait;
+  const element = document.getElementById(id);
+  const area = element?.querySelector(DEMO_AREA_SELECTOR);
+  if (!element || !area || area.hasAttribute(HYDRATED_ATTRIBUTE) || isNearViewport(element)) {
+    goneAhead.add(id);
+    return null;
+  }
+  wait = new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        goneAhead.add(id);
+        waits.delete(id);
+        resolve();
+      },
+      { rootMargin: `${NEAR * 100}% 0px` },
+    );
+    observer.observe(element);
+  });
+  waits.set(id, wait);
+  return wait;
+}
+
+/** Renders its children once the demo it is in may hydrate (see `hydrationWait`). */
+function WhenNearViewport({ children }: { children: ReactNode }) {
+  const id = useContext(DemoIdContext);
+  const wait = id === undefined ? null : hydrationWait(id);
+  if (wait) use(wait);
+  return children;
+}
+
+/**
+ * Runs `run` once the demo has hydrated: loads the modules the live editor resolves the demo's
+ * imports with (./demo-dependencies.ts). A failed load is tried again when the next demo hydrates.
+ */
+function AfterHydration({ run }: { run: () => Promise<void> }) {
+  useEffect(() => {
+    run().catch(() => undefined);
+  }, [run]);
+  return null;
+}
+
 /** A Suspense boundary of its own; with `mark`, it also marks its demo area once hydrated. */
 export function DemoBoundary({ children, mark = false }: { children: ReactNode; mark?: boolean }) {
   return (
@@ -40,14 +122,18 @@ export function DemoBoundary({ children, mark = false }: { children: ReactNode; 
 }
 
 /**
- * A demo component inside its own marked boundary. The wrapper takes no props and is memoised, so
- * a re-render of the previewer never reaches the boundary while it waits (React would then give up
- * hydrating it and show the empty fallback).
+ * A demo component inside its own marked boundary, hydrated when near the viewport; then
+ * `loadDependencies`, when given, loads what the live editor needs for the page's demos. The wrapper
+ * takes no props and is memoised, so a re-render of the previewer never reaches the boundary while
+ * it waits (React would then give up hydrating it and show the empty fallback).
  */
-export function boundedDemo(Demo: ComponentType): ComponentType {
+export function boundedDemo(Demo: ComponentType, loadDependencies?: () => Promise<void>): ComponentType {
   const BoundedDemo = () => (
     <DemoBoundary mark>
-      <Demo />
+      <WhenNearViewport>
+        <Demo />
+        {loadDependencies && <AfterHydration run={loadDependencies} />}
+      </WhenNearViewport>
     </DemoBoundary>
   );
   return memo(BoundedDemo);

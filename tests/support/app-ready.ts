@@ -3,11 +3,31 @@
  * the article, every demo and every cascader input carry a React fiber. Runs in the page, so it is
  * self-contained; both browser drivers poll it (page-health.ts for Playwright, ../firefox/support.ts
  * for Firefox).
+ *
+ * A demo far below the screen hydrates only once it comes near the viewport
+ * (src/runtime/demo-boundary.tsx). While one waits, each poll scrolls the first such demo into view,
+ * as a reader would; once every demo is hydrated, the page goes back to where it was.
  */
 export function appIsReady(): boolean {
   const owns = (node: object | null, prefix: string) =>
     Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
-  if (![document, document.getElementById('root')].some((node) => owns(node, '__reactContainer'))) return false;
-  const parts = document.querySelectorAll('article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *');
-  return Array.from(parts).every((element) => owns(element, '__reactFiber'));
+  const state = window as unknown as { __scrollBeforeDemos?: [number, number] };
+  const ready =
+    [document, document.getElementById('root')].some((node) => owns(node, '__reactContainer')) &&
+    Array.from(
+      document.querySelectorAll('article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *'),
+    ).every((element) => owns(element, '__reactFiber'));
+  if (ready) {
+    if (state.__scrollBeforeDemos) {
+      window.scrollTo({ left: state.__scrollBeforeDemos[0], top: state.__scrollBeforeDemos[1], behavior: 'instant' });
+      delete state.__scrollBeforeDemos;
+    }
+    return true;
+  }
+  const waiting = document.querySelector('.dumi-default-previewer-demo:not([data-site-hydrated])');
+  if (waiting && !owns(waiting.firstElementChild, '__reactFiber')) {
+    state.__scrollBeforeDemos ??= [window.scrollX, window.scrollY];
+    waiting.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }
+  return false;
 }

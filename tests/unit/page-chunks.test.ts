@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REWRITES,
   boundedDemos,
+  demoDependenciesOnDemand,
   isPageModule,
   lazyContentTabs,
   pageChunksTransform,
@@ -92,16 +93,63 @@ describe('lazyContentTabs', () => {
   });
 });
 
+describe("demoDependenciesOnDemand (the live editor's modules loaded once a demo hydrates)", () => {
+  const bounded = [
+    `import { boundedDemo as __boundedDemo } from "/site/src/runtime/demo-boundary.tsx";`,
+    `import React from 'react';`,
+    `import * as d_deps_1 from 'react';`,
+    `import * as d_deps_2 from 'rc-cascader';`,
+    `import * as d_deps_3 from 'rc-cascader/assets/index.less';`,
+    `import * as d_deps_4 from '/site/docs/examples/data/geography.ts';`,
+    `export const demos = {`,
+    `  'd': { component: __boundedDemo(React.lazy(() => import('/site/docs/examples/city-picker.tsx'))),`,
+    `    context: { "./data/geography.ts": d_deps_4, "react": d_deps_1, "rc-cascader": d_deps_2, "rc-cascader/assets/index.less": d_deps_3 } },`,
+    `};`,
+  ].join('\n');
+
+  it('turns each imported module but stylesheets into a placeholder with its loader', () => {
+    const { source, count } = demoDependenciesOnDemand(bounded, '/site/src/runtime/demo-dependencies.ts');
+    expect(count).toBe(3);
+    expect(source).not.toMatch(/import \* as d_deps_[124]/);
+    expect(source).toContain(`const d_deps_2 = __dependencies.placeholder(() => import('rc-cascader'));`);
+    expect(source).toContain(`const d_deps_4 = __dependencies.placeholder(() => import('/site/docs/examples/data/geography.ts'));`);
+    expect(source).toContain(`import * as d_deps_3 from 'rc-cascader/assets/index.less';`);
+    expect(source).toContain(`__boundedDemoWithDependencies(React.lazy(() => import('/site/docs/examples/city-picker.tsx')))`);
+    expect(source.split('\n')[0]).toBe(`import { demoDependencies as __demoDependencies } from "/site/src/runtime/demo-dependencies.ts";`);
+    expect(source.trimEnd().endsWith('__dependencies.fill(demos);')).toBe(true);
+  });
+
+  it('leaves a module without dependencies as it is', () => {
+    const source = `export const demos = {};`;
+    expect(demoDependenciesOnDemand(source, '/x.ts')).toEqual({ source, count: 0 });
+  });
+
+  it('fails when the contexts name a dependency that is not imported as dumi 2.4 does', () => {
+    const changed = bounded.replace(`import * as d_deps_2 from 'rc-cascader';`, `import d_deps_2 from 'rc-cascader';`);
+    expect(() => demoDependenciesOnDemand(changed, '/x.ts', '/site/docs/a.md?type=demo')).toThrow(
+      `Stale patch "${REWRITES.demoDependencies}": /site/docs/a.md?type=demo names d_deps_2 without importing it`,
+    );
+  });
+});
+
 describe('pageChunksTransform (what the loader runs on each module)', () => {
   it('applies the rewrites a module needs and records each in the tally', () => {
     const tally = new PatchTally();
-    const transform = pageChunksTransform(tally, { boundedDemo: '/site/src/runtime/demo-boundary.tsx', lazyTab: '/site/src/runtime/lazy-tab.tsx' });
-    const demoModule = `export const demos = { a: { component: React.memo(React.lazy(() => import(/* webpackChunkName: "demos" */ '/a.tsx'))) } };`;
+    const transform = pageChunksTransform(tally, {
+      boundedDemo: '/site/src/runtime/demo-boundary.tsx',
+      lazyTab: '/site/src/runtime/lazy-tab.tsx',
+      demoDependencies: '/site/src/runtime/demo-dependencies.ts',
+    });
+    const demoModule = [
+      `import * as a_deps_1 from 'rc-cascader';`,
+      `export const demos = { a: { component: React.memo(React.lazy(() => import(/* webpackChunkName: "demos" */ '/a.tsx'))), context: { 'rc-cascader': a_deps_1 } } };`,
+    ].join('\n');
     const result = transform(demoModule, { resourcePath: '/site/docs/demo/simple.md', resourceQuery: '?type=demo' });
-    expect(result).toContain('__boundedDemo(React.lazy(() => import(');
+    expect(result).toContain('__boundedDemoWithDependencies(React.lazy(() => import(');
     expect(result).not.toContain('webpackChunkName');
     expect(tally.count(REWRITES.sharedChunks)).toBe(1);
     expect(tally.count(REWRITES.boundedDemos)).toBe(1);
+    expect(tally.count(REWRITES.demoDependencies)).toBe(1);
     expect(tally.count(REWRITES.lazyTabs)).toBe(0);
   });
 

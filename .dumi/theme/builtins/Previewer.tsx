@@ -5,15 +5,17 @@
 import { type IPreviewerProps } from 'dumi';
 import Original from 'dumi/theme-default/builtins/Previewer';
 import React from 'react';
+import { DemoIdContext } from '../../../src/runtime/demo-boundary';
 import { isTag, renderInPlace, retag, rewriteOutput } from '../lib/rewrite-output';
 
 /**
  * Demos sit right under the page's title or one of its sections, so their titles are level 2:
- * never a skipped level. ../a11y.less keeps the default look.
+ * never a skipped level. ../a11y.less keeps the default look. The demo inside learns which it is
+ * (the previewer's element id), so that it can wait to hydrate until it comes into view.
  */
 export default function Previewer(props: IPreviewerProps) {
   return (
-    <>
+    <DemoIdContext.Provider value={props.asset?.id}>
       {rewriteOutput('Previewer', renderInPlace(Original, props), [
         {
           expects: 'the <h5> demo title',
@@ -22,6 +24,6 @@ export default function Previewer(props: IPreviewerProps) {
           required: Boolean(props.title || props.debug),
         },
       ])}
-    </>
+    </DemoIdContext.Provider>
   );
 }

@@ -78,7 +78,8 @@ test('a code block rendered after client-side navigation loads the highlighter a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('pre.prism-code')).toHaveCount(served.length);
   expect(loads).toHaveLength(1);
-  expect(await shownCodeBlocks(page)).toEqual(served);
+  // Each block shows its code as plain text until the highlighter has arrived, then highlighted.
+  await expect.poll(() => shownCodeBlocks(page)).toEqual(served);
 });
 
 test("the keyboard reaches a code block's copy button", async ({ page }) => {
