@@ -34,7 +34,7 @@ export default function CategoryPickerAddFooter() {
 
   // The popup renders at the end of <body>; a labelled section makes it a landmark of its own.
   const renderDropdown: CascaderProps<CategoryOption>['dropdownRender'] = (menu) => (
-    <section aria-label="Categories">
+    <section aria-label="Categories" style={{ minWidth: 240 }}>
       {menu}
       {/* Keys typed here must not reach the cascader, which would use Enter or the arrows itself. */}
       {/* No width of its own (width 0, at least 100%): the footer is as wide as the columns above it. */}

@@ -275,3 +275,31 @@ test('the test bench fits a 320 px screen and its controls share one line height
   const radius = await fieldset.evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
   expect(radius).toBe('8px');
 });
+
+for (const width of [360, 1440]) {
+  test(`at ${width}px the custom popup footer fits its popup and the column beside it leaves no blank space`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/demo/dropdown-render');
+    await waitForApp(page);
+    await page.getByLabel('Category', { exact: true }).click();
+    const popup = openPopup(page);
+    const fits = await popup.evaluate((element) => {
+      const menus = element.querySelector('.rc-cascader-menus')!.getBoundingClientRect();
+      const columns = Array.from(element.querySelectorAll('.rc-cascader-menu'));
+      const form = element.querySelector('form')!.getBoundingClientRect();
+      const input = element.querySelector('form input')!.getBoundingClientRect();
+      return {
+        columns: columns.length,
+        blankBesideColumn: Math.round(menus.right - columns[columns.length - 1].getBoundingClientRect().right),
+        formPastPopup: Math.round(form.right - element.getBoundingClientRect().right),
+        inputWidth: input.width,
+      };
+    });
+    expect(fits.columns).toBe(1);
+    expect(fits.blankBesideColumn).toBeLessThanOrEqual(0);
+    expect(fits.formPastPopup).toBeLessThanOrEqual(0);
+    // The field has room for a department's name.
+    expect(fits.inputWidth).toBeGreaterThanOrEqual(120);
+    await expect(popup.getByPlaceholder('e.g. Garden')).toBeVisible();
+  });
+}
