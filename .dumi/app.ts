@@ -2,9 +2,11 @@
 // "Copy to Sketch" loads its exporter on demand (src/runtime/sketch.ts); dumi's sandbox exports
 // cannot run our demos as is (rc-cascader's stylesheet is Less, which their Create React App
 // template cannot build; see src/runtime/sandbox.ts); and a link to a file beside the pages
-// (`/llms.txt`, a page's `.md`) is left to the browser (src/runtime/file-links.ts).
+// (`/llms.txt`, a page's `.md`) is left to the browser (src/runtime/file-links.ts); a cascader whose
+// columns scroll sideways on a narrow screen shows its newest column (src/runtime/newest-column.ts).
 import { startTransition } from 'react';
 import { leaveFileLinksToBrowser } from '../src/runtime/file-links';
+import { keepNewestColumnInView } from '../src/runtime/newest-column';
 import type { ExportArgs } from '../src/stand-ins/dumi-sandbox-export';
 import {
   adjustCodeSandboxData,
@@ -43,4 +45,7 @@ export function modifyStackBlitzData(memo: StackBlitzData, args: ExportArgs): St
   return adjustStackBlitzData(memo, stylesheetOf(args));
 }
 
-if (typeof window !== 'undefined') leaveFileLinksToBrowser(window);
+if (typeof window !== 'undefined') {
+  leaveFileLinksToBrowser(window);
+  keepNewestColumnInView(document);
+}

@@ -25,7 +25,8 @@ export default function AnyLevelAreaPicker() {
         changeOnSelect
         onChange={handleChange}
         allowClear
-        style={{ width: 300 }}
+        placeholder="Choose a country, region or city"
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
         <output htmlFor="any-level-area-picker">

@@ -57,12 +57,13 @@ export default function CascaderTestBench() {
     ...shared,
     id: 'bench-cascader',
     options: geography,
-    style: { width: 320 },
+    placeholder: 'Choose a city',
+    style: { width: '100%', maxWidth: 320 },
   };
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', margin: 0 }}>
+      <fieldset style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 20px', minWidth: 0, margin: 0 }}>
         <legend>Props</legend>
         {SWITCHES.map((name) => (
           <label key={name} style={{ whiteSpace: 'nowrap' }}>

@@ -52,7 +52,8 @@ export default function CatalogueCustomIcons() {
         expandIcon={<RightOutlined />}
         loadingIcon={<LoadingOutlined />}
         suffixIcon={({ open }: { open: boolean }) => (open ? <UpOutlined /> : <DownOutlined />)}
-        style={{ width: 300 }}
+        placeholder="Choose a product line"
+        style={{ width: '100%', maxWidth: 300 }}
       />
     </div>
   );

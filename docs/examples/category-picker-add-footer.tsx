@@ -34,26 +34,34 @@ export default function CategoryPickerAddFooter() {
 
   // The popup renders at the end of <body>; a labelled section makes it a landmark of its own.
   const renderDropdown: CascaderProps<CategoryOption>['dropdownRender'] = (menu) => (
-    <section aria-label="Categories">
+    <section aria-label="Categories" style={{ minWidth: 240 }}>
       {menu}
       {/* Keys typed here must not reach the cascader, which would use Enter or the arrows itself. */}
+      {/* No width of its own (width 0, at least 100%): the footer is as wide as the columns above it. */}
       <form
         onSubmit={addDepartment}
         onKeyDown={(event) => event.stopPropagation()}
         style={{
-          display: 'flex',
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
           gap: 8,
           alignItems: 'center',
+          width: 0,
+          minWidth: '100%',
+          boxSizing: 'border-box',
           padding: 8,
           borderTop: '1px solid var(--cascader-border)',
         }}
       >
-        <label htmlFor="category-picker-new-department">New department</label>
+        <label htmlFor="category-picker-new-department" style={{ gridColumn: '1 / -1' }}>
+          New department
+        </label>
         <input
           id="category-picker-new-department"
           value={newName}
+          placeholder="e.g. Garden"
           onChange={(event) => setNewName(event.target.value)}
-          style={{ width: 140, color: 'inherit', background: 'transparent' }}
+          style={{ minWidth: 0 }}
         />
         <button type="submit">Add</button>
       </form>
@@ -69,7 +77,8 @@ export default function CategoryPickerAddFooter() {
         id="category-picker-add-footer"
         options={options}
         dropdownRender={renderDropdown}
-        style={{ width: 300 }}
+        placeholder="Choose a category"
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
         <output htmlFor="category-picker-new-department">{notice}</output>

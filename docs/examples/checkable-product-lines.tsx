@@ -33,7 +33,7 @@ export default function CheckableProductLines() {
         onChange={setValue}
         maxTagCount={2}
         placeholder="Check one or more product lines"
-        style={{ width: 360 }}
+        style={{ width: '100%', maxWidth: 360 }}
       />
       <p>
         <output htmlFor="promoted-lines" aria-labelledby="promoted-lines-label">

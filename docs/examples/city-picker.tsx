@@ -23,7 +23,7 @@ export default function CityPicker() {
         placeholder="Choose a country, region and city"
         allowClear
         onChange={handleChange}
-        style={{ width: 300 }}
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
         <output htmlFor="city-picker">

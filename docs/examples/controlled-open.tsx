@@ -41,7 +41,8 @@ export default function ControlledOpen() {
         options={geography}
         open={open}
         onOpenChange={handleOpenChange}
-        style={{ width: 300 }}
+        placeholder="Choose a pickup city"
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
         <output htmlFor="controlled-open-picker">

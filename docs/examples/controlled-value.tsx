@@ -28,7 +28,7 @@ export default function ControlledValue() {
         onChange={handleChange}
         allowClear
         placeholder="Choose a city"
-        style={{ width: 300 }}
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <button type="button" onClick={() => setValue(HEAD_OFFICE)}>

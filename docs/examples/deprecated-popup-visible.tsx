@@ -29,7 +29,8 @@ export default function DeprecatedPopupVisible() {
         options={geography}
         popupVisible={visible}
         onPopupVisibleChange={setVisible}
-        style={{ width: 300 }}
+        placeholder="Choose a return city"
+        style={{ width: '100%', maxWidth: 300 }}
       />
     </div>
   );

@@ -17,7 +17,8 @@ export default function DisabledControl() {
         options={geography}
         defaultValue={['japan', 'kansai', 'kyoto']}
         disabled={locked}
-        style={{ width: 300 }}
+        placeholder="Choose an office location"
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
         <label>

@@ -35,7 +35,7 @@ export default function DisabledOptions() {
         id="delivery-city"
         options={destinations}
         placeholder="Choose a delivery city"
-        style={{ width: 300 }}
+        style={{ width: '100%', maxWidth: 300 }}
       />
     </div>
   );

@@ -78,7 +78,8 @@ export default function LoadPlacesOnDemand() {
         options={options}
         loadData={loadData}
         loadingIcon={<LoadingOutlined />}
-        style={{ width: 300 }}
+        placeholder="Choose a country, then a city"
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
         <output htmlFor="lazy-place-picker">{status}</output>

@@ -49,7 +49,8 @@ export default function OfficeFinderSingleOption() {
         onChange={handleChange}
         changeOnSelect
         allowClear
-        style={{ width: 300 }}
+        placeholder="Choose an office"
+        style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
         <output htmlFor="office-finder-single-option">{report}</output>

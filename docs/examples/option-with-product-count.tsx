@@ -32,7 +32,8 @@ export default function OptionWithProductCount() {
         id="product-count-picker"
         options={catalogue}
         optionRender={renderOption}
-        style={{ width: 300 }}
+        placeholder="Choose a category"
+        style={{ width: '100%', maxWidth: 300 }}
       />
     </div>
   );

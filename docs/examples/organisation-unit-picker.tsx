@@ -32,7 +32,8 @@ export default function OrganisationUnitPicker() {
         fieldNames={orgFieldNames}
         onChange={handleChange}
         allowClear
-        style={{ width: 320 }}
+        placeholder="Choose a team"
+        style={{ width: '100%', maxWidth: 320 }}
       />
       <p>
         <output htmlFor="organisation-unit-picker">

@@ -33,7 +33,8 @@ export default function ParcelForm() {
                 onChange={control.onChange}
                 aria-invalid={invalid}
                 aria-describedby={invalid ? 'parcel-destination-error' : undefined}
-                style={{ width: 300 }}
+                placeholder="Choose a destination city"
+                style={{ width: '100%', maxWidth: 300 }}
               />
               {invalid && (
                 <p id="parcel-destination-error" role="alert" style={{ margin: '4px 0 0', color: 'var(--cascader-highlight)' }}>

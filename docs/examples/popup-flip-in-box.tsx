@@ -41,7 +41,7 @@ export default function PopupFlipInBox() {
     >
       <p style={{ margin: 0 }}>The popups can only use the space inside this box.</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
-        <div>
+        <div style={{ flex: '1 1 160px', maxWidth: 200 }}>
           <label htmlFor="popup-flip-adjusting" style={{ display: 'block', marginBottom: 8 }}>
             Flips when cut off
           </label>
@@ -51,10 +51,11 @@ export default function PopupFlipInBox() {
             builtinPlacements={flipWhenCutOff}
             placement="bottomLeft"
             getPopupContainer={insideBox}
-            style={{ width: 200 }}
+            placeholder="Choose a city"
+            style={{ width: '100%' }}
           />
         </div>
-        <div>
+        <div style={{ flex: '1 1 160px', maxWidth: 200 }}>
           <label htmlFor="popup-flip-fixed" style={{ display: 'block', marginBottom: 8 }}>
             Always below
           </label>
@@ -64,7 +65,8 @@ export default function PopupFlipInBox() {
             builtinPlacements={alwaysBelow}
             placement="bottomLeft"
             getPopupContainer={insideBox}
-            style={{ width: 200 }}
+            placeholder="Choose a city"
+            style={{ width: '100%' }}
           />
         </div>
       </div>

@@ -44,7 +44,8 @@ export default function PopupPlacementPicker() {
           options={geography}
           defaultValue={['japan', 'kansai', 'kyoto']}
           placement={placement}
-          style={{ width: 200 }}
+          placeholder="Choose a meeting city"
+          style={{ width: '100%', maxWidth: 200 }}
         />
       </div>
     </div>

@@ -15,7 +15,8 @@ export default function PopupSlideMotion() {
         id="slide-motion-picker"
         options={geography}
         transitionName="popup-motion"
-        style={{ width: 300 }}
+        placeholder="Choose a city"
+        style={{ width: '100%', maxWidth: 300 }}
       />
     </div>
   );

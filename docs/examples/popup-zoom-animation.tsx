@@ -15,7 +15,8 @@ export default function PopupZoomAnimation() {
         id="zoom-motion-picker"
         options={geography}
         animation="zoom"
-        style={{ width: 300 }}
+        placeholder="Choose a city"
+        style={{ width: '100%', maxWidth: 300 }}
       />
     </div>
   );

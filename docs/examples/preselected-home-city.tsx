@@ -42,7 +42,8 @@ export default function PreselectedHomeCity() {
           defaultValue={STARTING_PATH}
           allowClear
           onChange={handleChange}
-          style={{ width: 300 }}
+          placeholder="Choose your home city"
+          style={{ width: '100%', maxWidth: 300 }}
         />
         <button type="button" onClick={startAgain}>
           Start again

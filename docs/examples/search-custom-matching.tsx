@@ -77,7 +77,7 @@ export default function SearchCustomMatching() {
         notFoundContent="No country, region or city has a word starting with that."
         placeholder="Type the start of a word, e.g. c or kyo"
         onChange={handleChange}
-        style={{ width: 320 }}
+        style={{ width: '100%', maxWidth: 320 }}
       />
       <p>
         <label>

@@ -15,7 +15,7 @@ export default function SearchWithDefaults() {
         options={geography}
         showSearch
         placeholder="Type part of a country, region or city"
-        style={{ width: 320 }}
+        style={{ width: '100%', maxWidth: 320 }}
       />
     </div>
   );

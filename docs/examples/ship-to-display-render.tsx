@@ -20,7 +20,8 @@ export default function ShipToDisplayRender() {
         options={geography}
         defaultValue={['canada', 'quebec', 'montreal']}
         displayRender={shipTo}
-        style={{ width: 300 }}
+        placeholder="Choose a delivery address"
+        style={{ width: '100%', maxWidth: 300 }}
       />
     </div>
   );

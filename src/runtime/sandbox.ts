@@ -6,7 +6,11 @@
  * - rc-cascader ships its stylesheet as Less, which Create React App cannot compile, so the
  *   export carries the compiled CSS as a file and imports that instead;
  * - relative imports arrive as `./data/x.ts`; they are stored as `data/x.ts`.
+ * And one thing would look different: the site's look of rc-cascader and of the demos' controls
+ * (src/styles/demo-theme.css) is appended to that CSS file, and the entry renders the demo inside
+ * the element those control styles are scoped to, as a standalone demo page of the site does.
  */
+import { DEMO_PAGE_CLASS } from '../inline-scripts/early-input';
 
 export const LESS_STYLESHEET = 'rc-cascader/assets/index.less';
 export const CSS_STYLESHEET_FILE = 'rc-cascader.css';
@@ -34,17 +38,27 @@ export const SANDBOX_TSCONFIG = `${JSON.stringify(
   2,
 )}\n`;
 
-/** The project's entry: renders the demo (App.tsx) into #root. */
+/**
+ * The project's entry: renders the demo (App.tsx) into #root, inside the element that the demo
+ * theme's control styles are scoped to (the class of the site's standalone demo page).
+ */
 export const SANDBOX_ENTRY = `import React from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>
-    <App />
+    <main className="${DEMO_PAGE_CLASS}">
+      <App />
+    </main>
   </React.StrictMode>,
 );
 `;
+
+/** rc-cascader's compiled CSS followed by the site's demo theme: the exported rc-cascader.css. */
+export function sandboxStylesheet(componentCss: string, demoThemeCss: string): string {
+  return `${componentCss.trimEnd()}\n\n/* The look of the demos on the documentation site (its src/styles/demo-theme.css). */\n${demoThemeCss}`;
+}
 
 /** `./data/geography.ts` → `data/geography.ts`; a path that leaves the project is refused. */
 export function normaliseSandboxPath(path: string): string {

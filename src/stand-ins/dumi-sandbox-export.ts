@@ -5,8 +5,9 @@
  * src/build/module-swaps.ts): the same exports, with their 9 kB (gzipped) loaded on the first
  * export instead of on every page.
  *
- * The exported project carries rc-cascader's compiled stylesheet, which comes with the exporters and
- * reaches the site's export hooks (.dumi/app.ts) as `sandboxStylesheet` beside the demo's data.
+ * The exported project carries rc-cascader's compiled stylesheet and the site's demo theme, which
+ * come with the exporters and reach the site's export hooks (.dumi/app.ts) as `sandboxStylesheet`
+ * beside the demo's data.
  * If the chunk cannot be loaded, the visitor is told so and can try again.
  */
 import type { IPreviewerProps } from 'dumi';
@@ -26,7 +27,7 @@ const loadExporters = loadOnce(() => import(/* webpackChunkName: "sandbox-export
 
 function exportWith(open: (exporters: Exporters, data: ExportArgs) => void, data: ExportData): Promise<void> {
   return loadExporters().then(
-    (exporters) => open(exporters, { ...data, sandboxStylesheet: exporters.RC_CASCADER_CSS }),
+    (exporters) => open(exporters, { ...data, sandboxStylesheet: exporters.SANDBOX_CSS }),
     () => window.alert(siteMessage(document.documentElement.lang, 'site.export.failed')),
   );
 }

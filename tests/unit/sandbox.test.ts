@@ -6,9 +6,15 @@ import {
   normaliseSandboxPath,
   prepareSandboxFiles,
   readDependencies,
+  SANDBOX_ENTRY,
+  sandboxStylesheet,
   withCompiledStylesheet,
 } from '../../src/runtime/sandbox';
-import { RC_CASCADER_CSS, RC_CASCADER_VERSION } from '../../src/generated/rc-cascader-css';
+import { DEMO_THEME_CSS, RC_CASCADER_CSS, RC_CASCADER_VERSION } from '../../src/generated/rc-cascader-css';
+import { SANDBOX_CSS } from '../../src/runtime/sandbox-exporters';
+import { DEMO_PAGE_CLASS } from '../../src/inline-scripts/early-input';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import installed from 'rc-cascader/package.json';
 
 const APP = `import React from 'react';
@@ -114,5 +120,31 @@ describe('the generated stylesheet', () => {
     expect(RC_CASCADER_CSS).toContain('.rc-cascader-menu-item');
     expect(RC_CASCADER_CSS).toContain('.rc-cascader-selector');
     expect(RC_CASCADER_CSS).not.toContain('@import');
+  });
+});
+
+describe('the demo theme in the exports', () => {
+  const themeFile = readFileSync(join(__dirname, '..', '..', 'src', 'styles', 'demo-theme.css'), 'utf8');
+
+  it('is the stylesheet the site imports, as it is on disk', () => {
+    expect(DEMO_THEME_CSS).toBe(themeFile);
+    expect(readFileSync(join(__dirname, '..', '..', '.dumi', 'global.less'), 'utf8')).toContain(
+      "@import (inline) '../src/styles/demo-theme.css';",
+    );
+  });
+
+  it('follows rc-cascader\'s own rules in the exported rc-cascader.css, so that it wins as on the site', () => {
+    const css = sandboxStylesheet('.rc-cascader{}\n', '.theme{}\n');
+    expect(css.indexOf('.rc-cascader{}')).toBeLessThan(css.indexOf('.theme{}'));
+    expect(SANDBOX_CSS.startsWith(RC_CASCADER_CSS.trimEnd())).toBe(true);
+    expect(SANDBOX_CSS.endsWith(themeFile)).toBe(true);
+  });
+
+  it('scopes the controls to an element the exported entry renders the demo in', () => {
+    expect(themeFile).toContain(`.${DEMO_PAGE_CLASS}`);
+    expect(SANDBOX_ENTRY).toContain(`<main className="${DEMO_PAGE_CLASS}">`);
+    const files = prepareSandboxFiles({ 'App.tsx': APP, 'package.json': PACKAGE }, SANDBOX_CSS);
+    expect(files['index.tsx']).toBe(SANDBOX_ENTRY);
+    expect(files[CSS_STYLESHEET_FILE]).toContain('--cascader-font');
   });
 });

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { docPages } from '../../support/site';
-import { waitForApp } from '../../support/page-health';
+import { docPages, ROOT } from '../../support/site';
+import { useColourMode, waitForApp } from '../../support/page-health';
 import {
   decodeCodeSandboxParameters,
   decodeStackBlitzForm,
@@ -11,6 +13,9 @@ import {
 import { expect, test } from '../fixture';
 
 const demoPages = docPages().filter((page) => page.path.startsWith('/demo/'));
+
+/** The site's look of the demos (rc-cascader and the demos' controls), which the exports carry. */
+const DEMO_THEME = readFileSync(join(ROOT, 'src', 'styles', 'demo-theme.css'), 'utf8');
 
 /** Clicks an export button and returns the form body the site posted, without leaving the machine. */
 async function capturePost(page: Page, button: ReturnType<Page['locator']>, endpoint: RegExp): Promise<string> {
@@ -74,6 +79,10 @@ for (const doc of demoPages) {
       expect(sources(csbFiles)).toEqual(sources(stackBlitz.files));
       expect(JSON.parse(csbFiles['sandbox.config.json'])).toMatchObject({ template: 'create-react-app' });
       expect(stackBlitz.files['rc-cascader.css']).toContain('.rc-cascader-menu');
+      // It looks like the demo here: the site's demo theme follows rc-cascader's own rules, and the
+      // entry renders the demo inside the element the theme's control styles apply to.
+      expect(stackBlitz.files['rc-cascader.css'].endsWith(DEMO_THEME), `${label}: the demo theme ends rc-cascader.css`).toBe(true);
+      expect(stackBlitz.files['index.tsx']).toContain('<main className="site-demo-page">');
 
       // Every package a file imports is declared in the exported package.json.
       const pkg = JSON.parse(stackBlitz.files['package.json']);
@@ -127,4 +136,32 @@ test('the exporters load on the first export; when they cannot, the visitor is t
   await page.unroute(exportChunk);
   const body = await capturePost(page, button, /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/);
   expect([...new URLSearchParams(body).keys()]).toEqual(['parameters']);
+});
+
+test('an exported stylesheet gives the demo\'s controls and cascader the look they have on the site', async ({ page }) => {
+  await useColourMode(page, 'light');
+  await page.goto('/demo/rc-form');
+  await waitForApp(page);
+  const previewer = page.locator('.dumi-default-previewer').first();
+  const body = await capturePost(page, previewer.locator('button[data-dumi-tooltip="Open in StackBlitz"]'), /^https:\/\/stackblitz\.com\/run/);
+  const css = decodeStackBlitzForm(new URLSearchParams(body)).files['rc-cascader.css'];
+
+  const PARTS = ['button[type=submit]', 'button[type=reset]', '.rc-cascader-selector'];
+  const looks = (target: Page) =>
+    target.evaluate((selectors) => {
+      const root = document.querySelector('.dumi-default-previewer-demo') ?? document.querySelector('main')!;
+      return selectors.map((selector) => {
+        const style = getComputedStyle(root.querySelector(selector)!);
+        const { fontFamily, fontSize, color, backgroundColor, borderTopColor, borderTopLeftRadius, minHeight } = style;
+        return { selector, fontFamily, fontSize, color, backgroundColor, borderTopColor, borderTopLeftRadius, minHeight };
+      });
+    }, PARTS);
+  const onTheSite = await looks(page);
+
+  // The same markup in a blank document with only the exported stylesheet, as the sandbox's entry renders it.
+  const sandbox = await page.context().newPage();
+  const markup = await page.locator('.dumi-default-previewer-demo').first().innerHTML();
+  await sandbox.setContent(`<!doctype html><html><head><style>${css}</style></head><body><div id="root"><main class="site-demo-page">${markup}</main></div></body></html>`);
+  expect(await looks(sandbox)).toEqual(onTheSite);
+  await sandbox.close();
 });

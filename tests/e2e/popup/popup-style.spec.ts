@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
 
 /**
- * rc-cascader renders its popup at the end of <body>, outside the layout that carries the site's
- * font: the popup, its results list, its empty state and its loading icon must still have the
- * site's font and the colours of the colour mode in use.
+ * rc-cascader renders its popup at the end of <body>, outside the layout and the article: the
+ * popup, its results list, its empty state and its loading icon must still have the font of the
+ * prose and the colours of the colour mode in use.
  */
 
 const MODES: ColourMode[] = ['light', 'dark'];
@@ -16,7 +16,7 @@ const looks = (locator: Locator) =>
     return { fontFamily: style.fontFamily, color: style.color };
   });
 
-/** The site's font (the article's), and the theme's popup colours resolved for the current mode. */
+/** The prose's font (an article paragraph's), and the theme's popup colours resolved for the current mode. */
 async function siteLooks(page: Page) {
   return page.evaluate(() => {
     const probe = document.createElement('div');
@@ -25,7 +25,7 @@ async function siteLooks(page: Page) {
     document.body.append(probe);
     const { color, backgroundColor } = getComputedStyle(probe);
     probe.remove();
-    return { fontFamily: getComputedStyle(document.querySelector('article')!).fontFamily, color, backgroundColor };
+    return { fontFamily: getComputedStyle(document.querySelector('article .markdown p')!).fontFamily, color, backgroundColor };
   });
 }
 

@@ -1,0 +1,305 @@
+import type { Locator, Page } from '@playwright/test';
+import { builtRoutes, docPages } from '../../support/site';
+import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
+import { expect, test } from '../fixture';
+
+/**
+ * The site on a phone, and the demos' own look. Layout is measured, not pixels:
+ * - no page scrolls sideways at 320, 360, 390 and 412 px, in either locale, as loaded and, on a
+ *   demo page, after its main interaction (every cascader opened and clicked through to its last
+ *   column, every panel clicked through);
+ * - at 360 px every column of an open menu can be brought on screen, the page never scrolling
+ *   sideways (the popup scrolls its columns: src/styles/demo-theme.css, src/runtime/newest-column.ts);
+ * - multiple mode: the selector is as high with tags as without, its placeholder centred;
+ * - the demos' controls have the prose's font and colour, in both colour modes.
+ */
+
+const PHONE_WIDTHS = [320, 360, 390, 412];
+const routes = builtRoutes();
+const demoPages = docPages().filter((page) => /^(\/zh-CN)?\/demo\//.test(page.path));
+
+/** How much wider than the viewport the document is (0 when it does not scroll sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The elements that reach past the right edge of the viewport, for a failure message. */
+const pastTheEdge = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (right ${Math.round(element.getBoundingClientRect().right)})`),
+  );
+
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await sidewaysOverflow(page);
+  expect(overflow, `${what}: the page is ${overflow}px wider than the screen; past the edge: ${(await pastTheEdge(page)).join(', ')}`).toBeLessThanOrEqual(0);
+}
+
+const openPopup = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
+
+/** Clicks the first option that opens another column in the last column of `columns`, until none does. */
+async function clickThrough(page: Page, columns: Locator): Promise<number> {
+  for (let depth = 0; depth < 6; depth += 1) {
+    const count = await columns.count();
+    const next = columns.nth(count - 1).locator('.rc-cascader-menu-item-expand:not(.rc-cascader-menu-item-disabled)').first();
+    if ((await next.count()) === 0) return count;
+    // A column may be scrolled out of view on a narrow screen: the option is brought in first.
+    await next.locator('.rc-cascader-menu-item-content').click();
+    // An option whose children load (loadData) opens its column once they have arrived.
+    await expect(columns).toHaveCount(count + 1);
+  }
+  return columns.count();
+}
+
+/** Every column of the open popup or panel can be brought inside the viewport without the page scrolling sideways. */
+async function expectEveryColumnReachable(page: Page, columns: Locator, what: string): Promise<void> {
+  const count = await columns.count();
+  for (let index = 0; index < count; index += 1) {
+    const reach = await columns.nth(index).evaluate((column) => {
+      // What a visitor's swipe does: scroll the columns' own scroller (never the page) to the column.
+      const menus = column.parentElement!;
+      const rect = () => column.getBoundingClientRect();
+      menus.scrollLeft += Math.max(0, rect().right - menus.getBoundingClientRect().right);
+      menus.scrollLeft -= Math.max(0, menus.getBoundingClientRect().left - rect().left);
+      const { left, right } = rect();
+      return { left, right, viewport: window.innerWidth, pageScrollX: window.scrollX };
+    });
+    expect(reach.pageScrollX, `${what}: the page scrolled sideways`).toBe(0);
+    expect(reach.left, `${what}: column ${index + 1} of ${count} starts off screen`).toBeGreaterThanOrEqual(-0.5);
+    expect(reach.right, `${what}: column ${index + 1} of ${count} ends off screen`).toBeLessThanOrEqual(reach.viewport + 0.5);
+  }
+  await expectNoSidewaysScroll(page, what);
+}
+
+/**
+ * A demo page's main interaction: each enabled cascader in turn is opened and clicked through to
+ * its last column, each panel clicked through; the page is checked after every step.
+ */
+async function interactWithDemos(page: Page, width: number, path: string): Promise<void> {
+  const cascaders = page.locator('.dumi-default-previewer-demo .rc-cascader:not(.rc-cascader-disabled)');
+  for (let index = 0; index < (await cascaders.count()); index += 1) {
+    const cascader = cascaders.nth(index);
+    const what = `${path} at ${width}px, cascader ${index + 1} opened`;
+    await cascader.scrollIntoViewIfNeeded();
+    await cascader.click();
+    const popup = openPopup(page);
+    await expect(popup).toHaveCount(1);
+    const columns = popup.locator('.rc-cascader-menu');
+    await clickThrough(page, columns);
+    await expectNoSidewaysScroll(page, what);
+    if (width === 360) await expectEveryColumnReachable(page, columns, what);
+    await page.keyboard.press('Escape');
+    await expect(openPopup(page)).toHaveCount(0);
+  }
+  const panels = page.locator('.dumi-default-previewer-demo .rc-cascader-panel');
+  for (let index = 0; index < (await panels.count()); index += 1) {
+    const columns = panels.nth(index).locator('.rc-cascader-menu');
+    if ((await columns.count()) === 0) continue;
+    const what = `${path} at ${width}px, panel ${index + 1} clicked through`;
+    await clickThrough(page, columns);
+    await expectNoSidewaysScroll(page, what);
+    if (width === 360) await expectEveryColumnReachable(page, columns, what);
+  }
+}
+
+test.describe('no page scrolls sideways on a phone', () => {
+  for (const route of routes) {
+    test(`${route.path}, as loaded, at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route.path);
+        await waitForApp(page);
+        await expectNoSidewaysScroll(page, `${route.path} at ${width}px`);
+      }
+    });
+  }
+
+  test('the not-found page, at every phone width', async ({ page, pageWatch }) => {
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await waitForApp(page);
+      await expectNoSidewaysScroll(page, `the not-found page at ${width}px`);
+    }
+    pageWatch.allow(/status of 404/);
+  });
+
+  for (const doc of demoPages) {
+    test(`${doc.path}, after its main interaction, at ${PHONE_WIDTHS.join(', ')} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(doc.path);
+        await waitForApp(page);
+        await interactWithDemos(page, width, doc.path);
+      }
+    });
+  }
+});
+
+test('at 360 px the open menu shows its newest column without a swipe, and its first one after a swipe back', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await page.getByLabel('Destination').click();
+  const popup = openPopup(page);
+  await popup.getByRole('menuitemcheckbox', { name: /Canada/ }).click();
+  await popup.getByRole('menuitemcheckbox', { name: /British Columbia/ }).click();
+  const columns = popup.locator('.rc-cascader-menu');
+  await expect(columns).toHaveCount(3);
+  const box = (await popup.boundingBox())!;
+  expect(box.x, 'the popup starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the popup ends on the screen').toBeLessThanOrEqual(360);
+  // The city column was brought into view as it opened.
+  await expect(popup.getByRole('menuitemcheckbox', { name: 'Vancouver' })).toBeInViewport({ ratio: 1 });
+  const city = (await columns.nth(2).boundingBox())!;
+  expect(city.x + city.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  await expectEveryColumnReachable(page, columns, '/demo/simple at 360px');
+});
+
+test('on a desktop the open menu is laid out as before: all columns side by side, nothing scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  const selector = (await page.locator('.dumi-default-previewer-demo .rc-cascader').first().boundingBox())!;
+  await page.getByLabel('Destination').click();
+  const popup = openPopup(page);
+  await popup.getByRole('menuitemcheckbox', { name: /Canada/ }).click();
+  await popup.getByRole('menuitemcheckbox', { name: /British Columbia/ }).click();
+  const menus = popup.locator('.rc-cascader-menus');
+  await expect(popup.locator('.rc-cascader-menu')).toHaveCount(3);
+  const layout = await menus.evaluate((element) => ({
+    scrollLeft: element.scrollLeft,
+    overflows: element.scrollWidth > element.clientWidth,
+  }));
+  expect(layout).toEqual({ scrollLeft: 0, overflows: false });
+  // Aligned with the selector's left edge, as rc-cascader places it.
+  expect(Math.abs((await popup.boundingBox())!.x - selector.x)).toBeLessThanOrEqual(1);
+});
+
+/** The selector's box and its placeholder's, or null when it shows none. */
+async function selectorGeometry(cascader: Locator) {
+  return cascader.evaluate((element) => {
+    const box = element.querySelector('.rc-cascader-selector')!.getBoundingClientRect();
+    const placeholder = element.querySelector('.rc-cascader-selection-placeholder')?.getBoundingClientRect();
+    return {
+      height: box.height,
+      boxMiddle: box.top + box.height / 2,
+      placeholderMiddle: placeholder ? placeholder.top + placeholder.height / 2 : null,
+    };
+  });
+}
+
+for (const { path, label, add } of [
+  { path: '/demo/multiple', label: 'Product lines to promote', add: 'Electronics' },
+  { path: '/demo/multiple-search', label: null, add: 'Electronics' },
+]) {
+  for (const width of [390, 1440]) {
+    test(`${path} at ${width}px: the placeholder is centred and a tag leaves the box's height as it was`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForApp(page);
+      const cascader = label
+        ? page.locator('.rc-cascader', { has: page.getByLabel(label) })
+        : page.locator('.dumi-default-previewer-demo .rc-cascader-multiple').first();
+      const empty = await selectorGeometry(cascader);
+      expect(empty.placeholderMiddle, 'the placeholder shows').not.toBeNull();
+      expect(Math.abs(empty.placeholderMiddle! - empty.boxMiddle)).toBeLessThanOrEqual(2);
+
+      await cascader.click();
+      const option = openPopup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^[✓–]?\\s*${add}( >)?$`) });
+      await option.locator('.rc-cascader-checkbox').click();
+      const tag = cascader.locator('.rc-cascader-selection-item').first();
+      await expect(tag).toBeVisible();
+      const tagged = await selectorGeometry(cascader);
+      expect(tagged.height, 'the box keeps its height when a tag is added').toBe(empty.height);
+
+      // The tag's text and its remove icon do not touch ("Electronics×" read as one word).
+      const gap = await tag.evaluate((element) => {
+        const text = element.querySelector('.rc-cascader-selection-item-content')!.getBoundingClientRect();
+        const remove = element.querySelector('.rc-cascader-selection-item-remove')!.getBoundingClientRect();
+        return remove.left - text.right;
+      });
+      expect(gap).toBeGreaterThanOrEqual(3);
+    });
+  }
+}
+
+const MODES: ColourMode[] = ['light', 'dark'];
+
+for (const mode of MODES) {
+  test(`in ${mode} mode the demos' text and native controls have the prose's font and colour`, async ({ page }) => {
+    await useColourMode(page, mode);
+    await page.goto('/demo/rc-form');
+    await waitForApp(page);
+    const prose = await page.locator('.markdown p').first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fontFamily: style.fontFamily, color: style.color };
+    });
+    const looks = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fontFamily: style.fontFamily, color: style.color };
+      });
+    const demo = page.locator('.dumi-default-previewer-demo').first();
+    expect(await looks(demo)).toEqual(prose);
+    expect(await looks(demo.getByRole('button', { name: 'Reset' }))).toEqual(prose);
+    // The call to action keeps the font, in the theme's primary colour.
+    const send = demo.getByRole('button', { name: 'Send parcel' });
+    expect((await looks(send)).fontFamily).toBe(prose.fontFamily);
+    const designed = await send.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { radius: style.borderTopLeftRadius, minHeight: style.minHeight, background: style.backgroundColor };
+    });
+    expect(designed.radius).toBe('6px');
+    expect(designed.minHeight).toBe('32px');
+    expect(designed.background).not.toBe('rgb(239, 239, 239)'); // the browser's own button grey
+
+    // The stylesheet is scoped to the demos: the header's search box keeps the theme's look.
+    const search = await page.locator('.dumi-default-search-bar-input').evaluate((element) => getComputedStyle(element).minHeight);
+    expect(search).not.toBe('32px');
+  });
+}
+
+test('the test bench fits a 320 px screen and its controls share one line height', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/demo/debug');
+  await waitForApp(page);
+  const fieldset = page.locator('.dumi-default-previewer-demo fieldset');
+  const box = (await fieldset.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  const radius = await fieldset.evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+  expect(radius).toBe('8px');
+});
+
+for (const width of [360, 1440]) {
+  test(`at ${width}px the custom popup footer fits its popup and the column beside it leaves no blank space`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/demo/dropdown-render');
+    await waitForApp(page);
+    await page.getByLabel('Category', { exact: true }).click();
+    const popup = openPopup(page);
+    const fits = await popup.evaluate((element) => {
+      const menus = element.querySelector('.rc-cascader-menus')!.getBoundingClientRect();
+      const columns = Array.from(element.querySelectorAll('.rc-cascader-menu'));
+      const form = element.querySelector('form')!.getBoundingClientRect();
+      const input = element.querySelector('form input')!.getBoundingClientRect();
+      return {
+        columns: columns.length,
+        blankBesideColumn: Math.round(menus.right - columns[columns.length - 1].getBoundingClientRect().right),
+        formPastPopup: Math.round(form.right - element.getBoundingClientRect().right),
+        inputWidth: input.width,
+      };
+    });
+    expect(fits.columns).toBe(1);
+    expect(fits.blankBesideColumn).toBeLessThanOrEqual(0);
+    expect(fits.formPastPopup).toBeLessThanOrEqual(0);
+    // The field has room for a department's name.
+    expect(fits.inputWidth).toBeGreaterThanOrEqual(120);
+    await expect(popup.getByPlaceholder('e.g. Garden')).toBeVisible();
+  });
+}
