@@ -37,14 +37,16 @@ export default function FirstCascader() {
 
   return (
     <>
-      <label htmlFor="first-cascader">Produce </label>
+      <label htmlFor="first-cascader" style={{ display: 'block', marginBottom: 8 }}>
+        Produce
+      </label>
       <Cascader<ProduceOption>
         id="first-cascader"
         options={options}
         value={value}
         onChange={handleChange}
         placeholder="Pick a produce item"
-        style={{ width: 240 }}
+        style={{ width: '100%', maxWidth: 240 }}
       />
       <p>Value: {JSON.stringify(value)}</p>
     </>
