@@ -1,5 +1,6 @@
 import { defineConfig } from 'dumi';
 import rehypeSearchTexts from './src/build/rehype-search-texts';
+import rehypeTableLabels from './src/build/rehype-table-labels';
 import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
@@ -32,8 +33,9 @@ export default defineConfig({
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
   // Where the paragraphs, list items and table rows of each page's texts begin, for the site search
-  // (src/build/rehype-search-texts.ts); the rendered page is unchanged.
-  extraRehypePlugins: [rehypeSearchTexts],
+  // (src/build/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
+  // name, for a table laid out as blocks on a narrow screen (src/build/rehype-table-labels.ts).
+  extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels],
   // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },

@@ -10,6 +10,7 @@ import { LOCALES, localeById, type LocaleId } from './index';
 const EN = {
   'site.header.menu': 'Menu',
   'site.sidebar': 'Sidebar',
+  'site.toc': 'On this page',
   'site.features': 'Features',
   'site.hero': 'Introduction',
   'site.colour.mode': 'Colour mode',
@@ -49,6 +50,7 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
   'zh-CN': {
     'site.header.menu': '菜单',
     'site.sidebar': '侧边栏',
+    'site.toc': '本页内容',
     'site.features': '特性',
     'site.hero': '简介',
     'site.colour.mode': '颜色模式',

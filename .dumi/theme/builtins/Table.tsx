@@ -1,6 +1,7 @@
 // Why: the default scrolls a wide table in a box the keyboard cannot reach, hydrates a prerendered table cell by cell (most of the home page's hydration), and measures every table as it mounts, laying out the ones below the fold that the page skips.
 import { history } from 'dumi';
 import 'dumi/theme-default/builtins/Table/index.less';
+import './Table.less';
 import React, { useEffect, useId, useRef, useState, type MouseEvent, type TableHTMLAttributes } from 'react';
 import { internalLinkTarget } from '../lib/static-links';
 import { foldAttributes, foldsOf, type Folds } from '../lib/table-folds';

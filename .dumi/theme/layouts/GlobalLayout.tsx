@@ -35,8 +35,11 @@ export default function GlobalLayout() {
   // The default theme scrolls to `offsetTop - 80` whenever the hash changes and again once the
   // page stops loading (its code, or a demo after a content-tab switch, late on a slow line), and
   // offsetTop is relative to the nearest table cell for the API rows (`#api-…`): it scrolls to the
-  // top of the page. For a while after a #hash navigation has loaded, bring a target that is out
-  // of view to the top (global.less sets its scroll margin), until the visitor scrolls.
+  // top of the page; and the blocks above a target are laid out only as they near the viewport
+  // (global.less), so one that turns out taller than its placeholder pushes the target down after the
+  // scroll (the home page's "API" heading landed 380 px down, not 80). For a while after a #hash
+  // navigation has loaded, bring a target that is out of view, or below the window's first quarter,
+  // to the top (global.less sets its scroll margin), until the visitor scrolls.
   useEffect(() => {
     if (!hash || loading) return undefined;
     const id = decodeURIComponent(hash.slice(1));
@@ -44,7 +47,7 @@ export default function GlobalLayout() {
       const target = document.getElementById(id);
       if (!target) return;
       const { top } = target.getBoundingClientRect();
-      if (top < 0 || top > window.innerHeight / 2) target.scrollIntoView({ block: 'start' });
+      if (top < 0 || top > window.innerHeight / 4) target.scrollIntoView({ block: 'start' });
     };
     const stop = () => {
       window.clearInterval(checks);

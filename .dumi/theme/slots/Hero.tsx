@@ -4,6 +4,7 @@ import React from 'react';
 import FrontMatterLink from '../components/FrontMatterLink';
 import HeroTitle from './HeroTitle';
 import 'dumi/theme-default/slots/Hero/index.less';
+import './Hero.less';
 
 /**
  * The home page's introduction, from its front matter's `hero` (title, tagline, action links), as a

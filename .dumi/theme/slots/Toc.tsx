@@ -1,7 +1,8 @@
 // Why: the default renders nothing until an effect has found the headings, so the list popped in under the sidebar link after hydration and moved the links below it.
-import { history, Link, useLocation, useRouteMeta, useTabMeta } from 'dumi';
+import { history, Link, useLocation, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
 import React, { useEffect, useMemo, useState } from 'react';
+import { useShownTab } from '../components/HydrationSafeTabs';
 import { currentSection, listedSections } from '../lib/toc';
 
 /** Where a section starts, from the top of the window; `null` while it is missing or not laid out. */
@@ -25,8 +26,10 @@ function useSectionInView(ids: readonly string[], hash: string): number {
     let frame = 0;
     const measure = () => {
       frame = 0;
+      // The header stays at the top of the window, except on the home page (its hero's), where it
+      // scrolls away with the page.
       const header = document.querySelector('.dumi-default-header');
-      const top = header ? header.getBoundingClientRect().bottom : 0;
+      const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
       const view = { top, middle: top + (window.innerHeight - top) / 2 };
       setCurrent(currentSection(ids.map(topOf), view, preferred));
     };
@@ -50,9 +53,13 @@ function useSectionInView(ids: readonly string[], hash: string): number {
 }
 
 export default function Toc() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search: addressSearch, hash } = useLocation();
   const meta = useRouteMeta();
-  const tabMeta = useTabMeta();
+  // The sections of the content tab shown: the default tab's while a prerendered page hydrates at
+  // `?tab=faq` (its HTML holds the default tab, HydrationSafeTabs), the FAQ's once it is shown.
+  const { requested, shown, tab } = useShownTab();
+  const tabMeta = tab?.meta;
+  const search = requested !== null && shown === null ? '' : addressSearch;
   const sections = useMemo(() => {
     const page = tabMeta ?? meta;
     return listedSections(page.toc, (page.frontmatter as { tocDepth?: unknown }).tocDepth);

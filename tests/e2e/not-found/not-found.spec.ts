@@ -67,3 +67,38 @@ test('an unknown path under /zh-CN shows the not-found page in Chinese, without 
     '/zh-CN/demo/simple',
   );
 });
+
+for (const width of [320, 390, 1440]) {
+  test(`at ${width} px the not-found heading, text and link are centred on the screen`, async ({ page, pageWatch }) => {
+    pageWatch.allow(NOT_FOUND_LOG);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/no/such/page');
+    await waitForApp(page);
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const element = document.querySelector(selector)!;
+        const { left, right, width, height } = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { left, right, width, height, align: style.textAlign, lineHeight: parseFloat(style.lineHeight) };
+      };
+      return {
+        view: document.documentElement.clientWidth,
+        heading: box('.dumi-default-not-found > h1'),
+        text: box('.dumi-default-not-found > p'),
+        link: box('.dumi-default-not-found > a'),
+      };
+    });
+    const centre = layout.view / 2;
+    for (const [name, part] of Object.entries({ heading: layout.heading, text: layout.text, link: layout.link })) {
+      expect(Math.abs((part.left + part.right) / 2 - centre), `${name}'s box centred`).toBeLessThanOrEqual(1);
+      expect(part.left, `${name} on screen`).toBeGreaterThanOrEqual(0);
+      expect(part.right, `${name} on screen`).toBeLessThanOrEqual(layout.view);
+    }
+    expect(layout.heading.align).toBe('center');
+    expect(layout.text.align).toBe('center');
+    // One line on a desktop, at most two on a phone.
+    const lines = Math.round(layout.heading.height / layout.heading.lineHeight);
+    expect(lines).toBeLessThanOrEqual(width >= 1024 ? 1 : 2);
+    await expect(page.getByText(NOT_FOUND_META.description, { exact: true })).toBeVisible();
+  });
+}
