@@ -1,4 +1,5 @@
 import { defineConfig } from 'dumi';
+import rehypeCodeChips from './src/build/rehype-code-chips';
 import rehypeSearchTexts from './src/build/rehype-search-texts';
 import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
@@ -32,8 +33,9 @@ export default defineConfig({
   // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
   // Where the paragraphs, list items and table rows of each page's texts begin, for the site search
-  // (src/build/rehype-search-texts.ts); the rendered page is unchanged.
-  extraRehypePlugins: [rehypeSearchTexts],
+  // (src/build/rehype-search-texts.ts); the rendered page is unchanged. Inline code chips too long
+  // to be sure of fitting on a phone's line are marked, to wrap inside (src/build/rehype-code-chips.ts).
+  extraRehypePlugins: [rehypeSearchTexts, rehypeCodeChips],
   // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },

@@ -1,4 +1,5 @@
 // Why: the default header is a plain div (its logo, navbar and search sit outside any landmark) and its mobile menu button has no name or state.
+// Also: spacing that sets the brand apart from the navigation and keeps the nav items still from page to page (Header.less).
 import { ReactComponent as IconClose } from '@ant-design/icons-svg/inline-svg/outlined/close.svg';
 import { ReactComponent as IconMenu } from '@ant-design/icons-svg/inline-svg/outlined/menu.svg';
 import { useIntl, useRouteMeta, useSiteData } from 'dumi';
@@ -11,6 +12,7 @@ import Navbar from 'dumi/theme-default/slots/Navbar';
 import SearchBar from './SearchBar';
 import SocialIcon, { type SocialIconProps } from 'dumi/theme-default/slots/SocialIcon';
 import 'dumi/theme-default/slots/Header/index.less';
+import './Header.less';
 
 /** The links the header shows as icons (at most five), from `themeConfig.socialLinks`. */
 function socialLinks(links: Partial<Record<SocialIconProps['icon'], string>> = {}): SocialIconProps[] {
