@@ -1,5 +1,5 @@
 // Why: the default header is a plain div (its logo, navbar and search sit outside any landmark) and its mobile menu button has no name or state.
-// Also: spacing that sets the brand apart from the navigation and keeps the nav items still from page to page (Header.less).
+// Also: a search button on a phone, where the default theme offers no search (SearchBar.tsx), and spacing that sets the brand apart from the navigation and keeps the nav items still from page to page (Header.less).
 import { ReactComponent as IconClose } from '@ant-design/icons-svg/inline-svg/outlined/close.svg';
 import { ReactComponent as IconMenu } from '@ant-design/icons-svg/inline-svg/outlined/menu.svg';
 import { useIntl, useRouteMeta, useSiteData } from 'dumi';
@@ -9,7 +9,7 @@ import ColorSwitch from './ColorSwitch';
 import LangSwitch from './LangSwitch';
 import Logo from './Logo';
 import Navbar from 'dumi/theme-default/slots/Navbar';
-import SearchBar from './SearchBar';
+import SearchBar, { SearchButton } from './SearchBar';
 import SocialIcon, { type SocialIconProps } from 'dumi/theme-default/slots/SocialIcon';
 import 'dumi/theme-default/slots/Header/index.less';
 import './Header.less';
@@ -55,6 +55,7 @@ export default function Header() {
             ))}
           </div>
         </section>
+        <SearchButton />
         <button
           type="button"
           className="dumi-default-header-menu-btn"
