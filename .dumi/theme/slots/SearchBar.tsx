@@ -82,15 +82,22 @@ type Search = ReturnType<typeof useSiteSearch>;
 
 /**
  * The search dialog: a box, the results under it, and the keys that work, over the page. It renders
- * into <body>, outside the header (whose right part is hidden on a phone, and whose blur filter would
- * confine a fixed box to the header). Escape, a click outside and following a result close it, and
- * the focus goes back to where it was; Tab stays inside it.
+ * at the start of <body>, outside the header (whose right part is hidden on a phone, and whose blur
+ * filter would confine a fixed box to the header), and before the page's headings, which the
+ * results' headings would otherwise follow out of order. Escape, a click outside and following a
+ * result close it, and the focus goes back to where it was; Tab stays inside it.
  */
 function SearchDialog({ search, onClose }: { search: Search; onClose: () => void }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [focusing, setFocusing] = useState(false);
+  const [host] = useState(() => document.createElement('div'));
+
+  useLayoutEffect(() => {
+    document.body.prepend(host);
+    return () => host.remove();
+  }, [host]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -185,7 +192,7 @@ function SearchDialog({ search, onClose }: { search: Search; onClose: () => void
         </div>
       </div>
     </div>,
-    document.body,
+    host,
   );
 }
 

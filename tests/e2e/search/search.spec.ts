@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { waitForApp } from '../../support/page-health';
+import { axeProblems } from '../../support/axe';
+import { useColourMode, waitForApp } from '../../support/page-health';
 import { search, searchBox, searchPopover, searchResults, themeMessage } from '../../support/search';
 import { expect, test } from '../fixture';
 import { CELL_SEPARATOR } from '../../../src/runtime/search-index';
@@ -349,6 +350,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await box.fill('loadData');
     const row = dialog.locator(`a[href="${locale === 'zh-CN' ? '/zh-CN/' : '/'}#api-loaddata"]`);
     await expect(row).toBeVisible();
+    expect(await axeProblems(page, { include: ['.site-search-dialog'], state: `${locale}, light` })).toEqual([]);
     // The results fit the screen.
     const results = await dialog.locator('.dumi-default-search-modal-content').boundingBox();
     expect(results!.x).toBeGreaterThanOrEqual(0);
@@ -380,7 +382,8 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
   });
 }
 
-test('on a wide screen scrolled past the header, Control+K opens the search dialog', async ({ page }) => {
+test('on a wide screen scrolled past the header, Control+K opens the search dialog (dark mode)', async ({ page }) => {
+  await useColourMode(page, 'dark');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await waitForApp(page);
@@ -392,6 +395,7 @@ test('on a wide screen scrolled past the header, Control+K opens the search dial
   await expect(box).toBeFocused();
   await box.fill('showSearch');
   await expect(searchDialog(page).locator('a[href="/#api-showsearch"]')).toBeVisible();
+  expect(await axeProblems(page, { include: ['.site-search-dialog'], state: 'dark' })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(searchDialog(page)).toHaveCount(0);
 });
