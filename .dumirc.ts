@@ -1,4 +1,5 @@
 import { defineConfig } from 'dumi';
+import rehypeCodeChips from './src/build/rehype-code-chips';
 import rehypeSearchTexts from './src/build/rehype-search-texts';
 import rehypeTableLabels from './src/build/rehype-table-labels';
 import remarkHeadingIds from './src/build/remark-heading-ids';
@@ -35,7 +36,9 @@ export default defineConfig({
   // Where the paragraphs, list items and table rows of each page's texts begin, for the site search
   // (src/build/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
   // name, for a table laid out as blocks on a narrow screen (src/build/rehype-table-labels.ts).
-  extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels],
+  // Inline code chips too long to be sure of fitting on a phone's line are marked, to wrap inside
+  // (src/build/rehype-code-chips.ts).
+  extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels, rehypeCodeChips],
   // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },

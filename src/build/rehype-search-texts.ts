@@ -49,7 +49,7 @@ export interface PageText {
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'figcaption', 'caption']);
 
 /** The index in `texts` of a text node, as dumi's text step wrote it into the node. */
-function textIndex(node: HastNode): number | undefined {
+export function textIndex(node: HastNode): number | undefined {
   const value = node.data?.expression?.object?.property?.value;
   return typeof value === 'number' ? value : undefined;
 }

@@ -7,7 +7,9 @@
  * app, and costs nothing on a page nobody touches (a few listeners):
  * - Ctrl+K (⌘K on Apple devices) and `/` outside a text field focus the header's search box at
  *   once, as the theme's search bar does once it runs; what the visitor types there stays in the
- *   box, and the search bar answers it when it hydrates (.dumi/theme/slots/SearchBar.tsx);
+ *   box, and the search bar answers it when it hydrates (.dumi/theme/slots/SearchBar.tsx). Where
+ *   the box is not shown (a phone), they click the header's search button instead, a click kept
+ *   like the ones below, so the search dialog opens once the button has hydrated;
  * - a mouse press, click, key press or typed text inside a demo that React has not hydrated yet is
  *   recorded, and played again on the same element once its demo has hydrated
  *   (src/runtime/early-input.ts). Events that React itself handles (in a demo whose boundary has
@@ -22,6 +24,9 @@ export const EARLY_INPUT_GLOBAL = '__siteEarlyInput';
 
 /** The header's search box (the default theme's search bar). */
 export const SEARCH_INPUT_SELECTOR = '.dumi-default-search-bar-input';
+
+/** The class of the header's search button, shown where the box is not (a phone): .dumi/theme/slots/SearchBar.tsx. */
+export const SEARCH_BUTTON_CLASS = 'site-search-button';
 
 /** The class of a standalone demo page's <main> (.dumi/theme/layouts/DemoLayout.tsx). */
 export const DEMO_PAGE_CLASS = 'site-demo-page';
@@ -109,9 +114,14 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   window.addEventListener('keydown', function (event) {
     if (state.searchReady || !isSearchShortcut(event, apple)) return;
     var input = document.querySelector(${JSON.stringify(SEARCH_INPUT_SELECTOR)});
-    if (!input || !input.getClientRects().length) return;
-    event.preventDefault();
-    input.focus();
+    var button = document.querySelector(${JSON.stringify('.' + SEARCH_BUTTON_CLASS)});
+    if (input && input.getClientRects().length) {
+      event.preventDefault();
+      input.focus();
+    } else if (button && button.getClientRects().length) {
+      event.preventDefault();
+      button.click();
+    }
   }, true);
   // Recorded as the event starts (React stops an event it cannot deliver to an element still to
   // hydrate), and forgotten if it reaches the window having been handled by a hydrated element.

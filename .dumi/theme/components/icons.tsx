@@ -68,6 +68,8 @@ const RAYS = Array.from({ length: 8 }, (_, index) => {
 }).join('');
 
 const PATHS = {
+  arrowDown: polyline([5, 13], [12, 20], [19, 13]) + bar(12, 20, 12, 4),
+  arrowUp: polyline([5, 11], [12, 4], [19, 11]) + bar(12, 4, 12, 20),
   arrowLeft: polyline([11, 5], [4, 12], [11, 19]) + bar(4, 12, 20, 12),
   check: polyline([4.5, 12.5], [9.5, 17.5], [19.5, 6.5]),
   checkCircle: ring(12, 12, 10) + polyline([7.5, 12.5], [10.5, 15.5], [16.5, 9]),
@@ -76,11 +78,13 @@ const PATHS = {
   closeCircle: ring(12, 12, 10) + bar(8.8, 8.8, 15.2, 15.2) + bar(15.2, 8.8, 8.8, 15.2),
   copy: frame(8, 8, 13, 13) + polyline([16, 3.5], [5.5, 3.5], [3.5, 5.5], [3.5, 16]),
   desktop: frame(2, 3.5, 20, 13.5) + bar(12, 17, 12, 20.5) + bar(7.5, 20.5, 16.5, 20.5),
+  enter: polyline([19.5, 4.5], [19.5, 13.5], [5, 13.5]) + polyline([9, 9.5], [5, 13.5], [9, 17.5]),
   edit: polyline([4, 20], [5, 15.5], [15.5, 5], [19, 8.5], [8.5, 19], [4, 20]) + bar(13, 7.5, 16.5, 11),
   fileMarkdown: frame(4, 2, 16, 20) + polyline([8, 16.5], [8, 9], [12, 13], [16, 9], [16, 16.5]),
   infoCircle: ring(12, 12, 10) + bar(12, 11, 12, 16.5) + circle(12, 7.6, 1.3),
   menu: bar(4, 6, 20, 6) + bar(4, 12, 20, 12) + bar(4, 18, 20, 18),
   moon: 'M20.5 14.6A8.9 8.9 0 1 1 9.4 3.5A7.2 7.2 0 0 0 20.5 14.6Z',
+  search: ring(10.5, 10.5, 7.5) + bar(16, 16, 20.5, 20.5),
   sun: circle(12, 12, 4.5) + RAYS,
   warning: polyline([12, 3.5], [21.5, 20], [2.5, 20], [12, 3.5]) + bar(12, 9.5, 12, 14) + circle(12, 16.9, 1.3),
 } as const;
@@ -94,7 +98,9 @@ function icon(d: string) {
   return Icon;
 }
 
+export const IconArrowDown = icon(PATHS.arrowDown);
 export const IconArrowLeft = icon(PATHS.arrowLeft);
+export const IconArrowUp = icon(PATHS.arrowUp);
 export const IconCheck = icon(PATHS.check);
 export const IconCheckCircle = icon(PATHS.checkCircle);
 export const IconClock = icon(PATHS.clock);
@@ -103,9 +109,11 @@ export const IconCloseCircle = icon(PATHS.closeCircle);
 export const IconCopy = icon(PATHS.copy);
 export const IconDesktop = icon(PATHS.desktop);
 export const IconEdit = icon(PATHS.edit);
+export const IconEnter = icon(PATHS.enter);
 export const IconFileMarkdown = icon(PATHS.fileMarkdown);
 export const IconInfoCircle = icon(PATHS.infoCircle);
 export const IconMenu = icon(PATHS.menu);
 export const IconMoon = icon(PATHS.moon);
+export const IconSearch = icon(PATHS.search);
 export const IconSun = icon(PATHS.sun);
 export const IconWarning = icon(PATHS.warning);

@@ -1,4 +1,5 @@
 // Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
+// Also: the demo on a card with room around it, in the site's font and colours (DemoLayout.less).
 // Also: its canonical address, Open Graph and Twitter tags and its Markdown twin (PageHead), as on the other pages.
 import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
@@ -6,6 +7,7 @@ import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';
 import { localeById } from '../../../src/site';
 import PageHead from '../components/PageHead';
 import { demoDescription } from '../lib/page-meta';
+import './DemoLayout.less';
 
 /** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
 const VIEWPORT = 'width=device-width, initial-scale=1';

@@ -1,4 +1,5 @@
 // Why: a page whose script or stylesheet chunk fails to load would blank the whole site; this keeps the layout and explains.
+// Also: inline code chips without a gap before the punctuation that follows them, never broken at a hyphen (Content.less).
 // Also: a page with content tabs must hydrate its prerendered default tab before it shows the tab that ?tab= asks for (see HydrationSafeTabs).
 // Also: every documentation page offers its Markdown twin beside its title, "Copy page" and "View as Markdown" (see PageActions).
 import { useLocation, useRouteMeta } from 'dumi';
@@ -7,6 +8,7 @@ import React from 'react';
 import HydrationSafeTabs from '../components/HydrationSafeTabs';
 import PageActions from '../components/PageActions';
 import PageLoadErrorBoundary from '../components/PageLoadErrorBoundary';
+import './Content.less';
 
 export default function Content(props: { children: React.ReactNode }) {
   const { pathname } = useLocation();

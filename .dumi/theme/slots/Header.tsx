@@ -1,4 +1,5 @@
 // Why: the default header is a plain div (its logo, navbar and search sit outside any landmark) and its mobile menu button has no name or state.
+// Also: a search button on a phone, where the default theme offers no search (SearchBar.tsx), and spacing that sets the brand apart from the navigation and keeps the nav items still from page to page (Header.less).
 import { ReactComponent as IconGitHub } from '@ant-design/icons-svg/inline-svg/outlined/github.svg';
 import { useIntl, useRouteMeta, useSiteData } from 'dumi';
 import React, { useState } from 'react';
@@ -7,9 +8,10 @@ import ColorSwitch from './ColorSwitch';
 import LangSwitch from './LangSwitch';
 import Logo from './Logo';
 import Navbar from 'dumi/theme-default/slots/Navbar';
-import SearchBar from './SearchBar';
+import SearchBar, { SearchButton } from './SearchBar';
 import 'dumi/theme-default/slots/SocialIcon/index.less';
 import 'dumi/theme-default/slots/Header/index.less';
+import './Header.less';
 import { IconClose, IconMenu } from '../components/icons';
 
 /**
@@ -57,6 +59,7 @@ export default function Header() {
             )}
           </div>
         </section>
+        <SearchButton />
         <button
           type="button"
           className="dumi-default-header-menu-btn"

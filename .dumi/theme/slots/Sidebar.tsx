@@ -1,8 +1,10 @@
 // Why: the default sidebar is an unnamed div of <dl>s, and a group without a title is a <dl> with <dd>s but no <dt>.
+// Also: the default cuts most labels with an ellipsis in its 184 px; here they read in full (Sidebar.less).
 import { NavLink, useIntl, useLocation, useRouteMeta, useSidebarData } from 'dumi';
 import React from 'react';
 import Toc from './Toc';
 import 'dumi/theme-default/slots/Sidebar/index.less';
+import './Sidebar.less';
 
 /**
  * The pages of the current section as named navigation, in groups. The theme's styles lay a group

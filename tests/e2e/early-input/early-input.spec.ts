@@ -82,6 +82,28 @@ test.describe('before the app script has run', () => {
     });
   }
 
+  for (const how of ['a tap on the search button', 'Control+k'] as const) {
+    test(`on a phone, ${how} opens the search dialog once the app runs`, async ({ page, baseURL }) => {
+      const watch = await watchPage(page, new URL(baseURL!).origin);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await slowCpu(page);
+      const app = await holdBack(page, APP_SCRIPT);
+      await page.goto('/demo/simple', { waitUntil: 'domcontentloaded' });
+
+      if (how === 'Control+k') await page.locator('body').press(how);
+      else await page.locator('.site-search-button').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(app.held).toHaveLength(1);
+
+      app.release();
+      const box = page.getByRole('dialog').locator('.dumi-default-search-bar-input');
+      await expect(box).toBeFocused(HYDRATED);
+      await page.keyboard.insertText('fieldNames');
+      await expect(page.getByRole('dialog').locator('.dumi-default-search-result dd > a').first()).toBeVisible();
+      expect(watch.problems).toEqual([]);
+    });
+  }
+
   test("a click on a demo's cascader opens its menu once the demo is interactive", async ({ page, baseURL }) => {
     const watch = await watchPage(page, new URL(baseURL!).origin);
     await slowCpu(page);
