@@ -31,3 +31,24 @@ export function appIsReady(): boolean {
   }
   return false;
 }
+
+/**
+ * Whether React owns what a visitor sees without scrolling: the document is a React container, the
+ * article carries a React fiber, and so does every demo and cascader input on the first screen (a
+ * demo further down waits until it is scrolled near). Unlike `appIsReady`, it never scrolls.
+ */
+export function firstScreenIsReady(): boolean {
+  const owns = (node: object | null, prefix: string) =>
+    Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
+  // Shown (a <template> has no box) and starting above the bottom of the window.
+  const onFirstScreen = (element: Element) =>
+    element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
+  return (
+    [document, document.getElementById('root')].some((node) => owns(node, '__reactContainer')) &&
+    Array.from(
+      document.querySelectorAll('article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *'),
+    )
+      .filter((element) => element.matches('article') || onFirstScreen(element))
+      .every((element) => owns(element, '__reactFiber'))
+  );
+}

@@ -1,5 +1,5 @@
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import { appIsReady } from './app-ready';
+import { appIsReady, firstScreenIsReady } from './app-ready';
 import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
 
 export type ColourMode = 'light' | 'dark';
@@ -65,5 +65,15 @@ export async function useColourMode(page: Page, mode: ColourMode): Promise<void>
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(appIsReady);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Resolves once React owns what is on the first screen and the network has settled, without
+ * scrolling (`waitForApp` scrolls each demo that waits for the viewport into view): for tests of
+ * the page as it loads.
+ */
+export async function waitForFirstScreen(page: Page): Promise<void> {
+  await page.waitForFunction(firstScreenIsReady);
   await page.waitForLoadState('networkidle');
 }

@@ -6,7 +6,7 @@
  * clipped; and a block keeps its real height once it has been shown.
  */
 import { afterNextFrame, recordLayoutShifts } from '../../support/layout-shifts';
-import { waitForApp } from '../../support/page-health';
+import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { expect, test } from '../fixture';
 
 /** Whether the browser renders the element now (false while a content-visibility ancestor skips it). */
@@ -52,7 +52,7 @@ test.describe("on Lighthouse's phone", () => {
     test(`${path}: nothing on the first screen moves while the page loads and hydrates`, async ({ page }) => {
       const shifts = await recordLayoutShifts(page);
       await page.goto(path);
-      await waitForApp(page);
+      await waitForFirstScreen(page);
       // Past the page's own frames after hydration (the table shades are measured in one).
       await afterNextFrame(page, 200);
       expect(await shifts()).toEqual([]);
