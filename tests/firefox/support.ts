@@ -62,8 +62,14 @@ export async function connectFirefox(): Promise<Browser> {
     browserWSEndpoint: inject('firefoxEndpoint'),
     protocol: 'webDriverBiDi',
     protocolTimeout: PROTOCOL_TIMEOUT,
+    // A desktop window, as Playwright's default (puppeteer's 800 × 600 is a tablet to the site's
+    // layout, whose header shows a search button instead of the box).
+    defaultViewport: DESKTOP_VIEWPORT,
   });
 }
+
+/** The window the Firefox tests' pages open with. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 export interface Site {
   /** e.g. `http://127.0.0.1:40123`. */

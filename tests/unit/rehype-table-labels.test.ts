@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { element, text } from '../support/hast';
 import type { HastNode, PageText } from '../../src/build/rehype-search-texts';
 import { API_TABLE_CLASS, labelTables } from '../../src/build/rehype-table-labels';
 
-/** A text node as dumi's text step leaves it: its index in `texts` written into the node. */
-const text = (index: number): HastNode => ({
-  type: 'text',
-  data: { expression: { object: { property: { value: index } } } },
-});
-const element = (tagName: string, children: HastNode[], properties: Record<string, unknown> = {}): HastNode => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 const texts = (...values: string[]): PageText[] => values.map((value, paraId) => ({ value, paraId }));
 const cellsOf = (row: HastNode) => row.children!.map((cell) => cell.properties?.dataLabel);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { element, text } from '../support/hast';
 import { markSearchTexts, type HastNode, type PageText } from '../../src/build/rehype-search-texts';
 import {
   CELL_SEPARATOR,
@@ -12,17 +13,6 @@ import {
   type SearchRoute,
 } from '../../src/runtime/search-index';
 
-/** A text node as dumi's text step leaves it: its index in `texts` written into the node. */
-const text = (index: number): HastNode => ({
-  type: 'text',
-  data: { expression: { object: { property: { value: index } } } },
-});
-const element = (tagName: string, children: HastNode[], properties: Record<string, unknown> = {}): HastNode => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 
 describe('markSearchTexts (the rehype plugin)', () => {
   // A paragraph with a link inside, then a table: a header row and a row anchored in its first cell.

@@ -350,15 +350,19 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 }
 
 const PHONE = { width: 375, height: 812 };
+// Up to 1024 px (the default theme's tablet range) the header has no room for its box either.
+const TABLET = { width: 768, height: 1024 };
 const searchDialog = (page: Page) => page.getByRole('dialog');
 
+for (const [screen, viewport] of [['a phone', PHONE], ['a tablet', TABLET]] as const)
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`on a phone, the header's search button opens a search that finds and follows a result (${locale})`, async ({ page }) => {
-    await page.setViewportSize(PHONE);
+  test(`on ${screen}, the header's search button opens a search that finds and follows a result (${locale})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
     await page.goto(locale === 'zh-CN' ? '/zh-CN/demo/simple' : '/demo/simple');
     await waitForApp(page);
-    // The header's own box has no room on a phone.
+    // The header's own box has no room, and the header fits the screen.
     await expect(page.locator('.dumi-default-header .dumi-default-search-bar-input')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     const button = page.locator('.dumi-default-header').getByRole('button', { name: themeMessage(locale, 'site.search.open'), exact: true });
     await expect(button).toBeVisible();
     await expect(button).toBeInViewport({ ratio: 1 });
@@ -376,7 +380,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     // The results fit the screen.
     const results = await dialog.locator('.dumi-default-search-modal-content').boundingBox();
     expect(results!.x).toBeGreaterThanOrEqual(0);
-    expect(results!.x + results!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(results!.x + results!.width).toBeLessThanOrEqual(viewport.width);
     await row.click();
     await expect(page).toHaveURL(/#api-loaddata$/);
     await expect(searchDialog(page)).toHaveCount(0);
@@ -384,7 +388,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   });
 }
 
-for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+for (const viewport of [PHONE, TABLET, { width: 1440, height: 900 }]) {
   test(`Control+K opens search at ${viewport.width} px, and Escape closes it`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/demo/simple');
@@ -393,13 +397,13 @@ for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
     await page.keyboard.press('Control+k');
     const headerBox = page.locator('.dumi-default-header .dumi-default-search-bar-input');
     // Where the header's box is on the screen, the shortcut focuses it; elsewhere it opens the dialog.
-    const box = viewport.width < 768 ? searchDialog(page).getByPlaceholder('Type keywords...', { exact: true }) : headerBox;
+    const box = viewport.width <= 1024 ? searchDialog(page).getByPlaceholder('Type keywords...', { exact: true }) : headerBox;
     await expect(box).toBeFocused();
     await page.keyboard.insertText('changelog');
-    const results = viewport.width < 768 ? searchDialog(page).locator('dd > a') : searchPopover(page).locator('dd > a');
+    const results = viewport.width <= 1024 ? searchDialog(page).locator('dd > a') : searchPopover(page).locator('dd > a');
     await expect(results.first()).toBeVisible();
     await page.keyboard.press('Escape');
-    if (viewport.width < 768) await expect(searchDialog(page)).toHaveCount(0);
+    if (viewport.width <= 1024) await expect(searchDialog(page)).toHaveCount(0);
     else await expect(headerBox).not.toBeFocused();
   });
 }
