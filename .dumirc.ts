@@ -4,7 +4,7 @@ import rehypeSearchTexts from './src/build/rehype-search-texts';
 import rehypeTableLabels from './src/build/rehype-table-labels';
 import remarkHeadingIds from './src/build/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
-import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input';
+import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input-script';
 import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SITE_URL, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';

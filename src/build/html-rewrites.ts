@@ -3,6 +3,7 @@
  * Each throws a StalePatchError when its target is missing, so that a changed page template fails
  * the build instead of shipping the page unrewritten.
  */
+import { minifyScript } from './minify-script';
 import { expectApplied } from './patch-guard';
 
 /** umi's bootstrap script as React 19 writes it: `<script src="/umi.<hash>.js" id="_R_" async="">`. */
@@ -23,7 +24,7 @@ export const FIRST_PAINT_WAIT_MS = 3000;
  * if no paint is reported by then.
  */
 export function appScriptLoader(src: string): string {
-  return [
+  return minifyScript([
     '(function () {',
     '  var started = false;',
     '  function run() {',
@@ -48,7 +49,7 @@ export function appScriptLoader(src: string): string {
     "  document.addEventListener('visibilitychange', run, { once: true });",
     `  setTimeout(run, ${FIRST_PAINT_WAIT_MS});`,
     '})();',
-  ].join('\n');
+  ].join('\n'));
 }
 
 /**

@@ -7,6 +7,7 @@
  * - `light` and `dark` apply as they are; `auto` follows the system's `prefers-color-scheme`;
  * - nothing stored, or an unknown value, means light.
  */
+import { minifyScript } from '../build/minify-script';
 
 export const COLOUR_STORAGE_KEY = 'dumi:prefers-color';
 export type ColourPreference = 'light' | 'dark' | 'auto';
@@ -20,7 +21,7 @@ export function resolveColourMode(stored: string | null | undefined, systemPrefe
 }
 
 /** The inline script: `resolveColourMode` plus reading the environment, guarded against storage errors. */
-export const COLOUR_MODE_SCRIPT = `(function () {
+export const COLOUR_MODE_SCRIPT = minifyScript(`(function () {
   var resolve = ${resolveColourMode.toString()};
   var stored = null;
   try {
@@ -30,4 +31,4 @@ export const COLOUR_MODE_SCRIPT = `(function () {
   }
   var dark = !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-prefers-color', resolve(stored, dark));
-})();`;
+})();`);

@@ -2,10 +2,12 @@
  * The site's own interface text, in every locale: what the theme overrides, error boundaries and
  * notices say (dumi's theme brings its own messages for the rest). The build adds them to the
  * theme's messages (src/build/locales-plugin.ts), so that the theme reads them with
- * `useIntl().formatMessage({ id })`; code that runs outside React reads them with `siteMessage`.
+ * `useIntl().formatMessage({ id })`; code that runs outside React reads them with `siteMessage`, or, in the
+ * client, with `alertMessage` (./alert-messages.ts, the few it needs).
  * tests/unit/messages.test.ts checks that every locale has every message.
  */
-import { LOCALES, localeById, type LocaleId } from './index';
+import { ALERT_MESSAGES, localeOfLang } from './alert-messages';
+import type { LocaleId } from './index';
 
 const EN = {
   'site.header.menu': 'Menu',
@@ -33,8 +35,7 @@ const EN = {
   'site.search.navigate': 'to move',
   'site.search.follow': 'to open',
   'site.search.dismiss': 'to close',
-  'site.export.failed':
-    'The demo could not be exported: part of this site failed to load. Check your connection and try again.',
+  ...ALERT_MESSAGES['en-US'],
   'site.not.found.title': 'Page not found',
   'site.not.found.description':
     'There is no page at this address on the rc-cascader documentation site. The homepage leads to the guide, the live demos and the API reference.',
@@ -78,7 +79,7 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.search.navigate': '移动',
     'site.search.follow': '打开',
     'site.search.dismiss': '关闭',
-    'site.export.failed': '无法导出示例：本站的部分内容加载失败。请检查网络连接后再试。',
+    ...ALERT_MESSAGES['zh-CN'],
     'site.not.found.title': '页面未找到',
     'site.not.found.description': 'rc-cascader 文档站点上没有这个地址的页面。首页可以通往指南、在线示例和 API 参考。',
     'site.demo.heading': '示例',
@@ -99,6 +100,5 @@ export function fillMessage(message: string, values: Record<string, string> = {}
 
 /** A message in the locale whose `<html lang>` is `lang` (English for any other), for code outside React. */
 export function siteMessage(lang: string, id: SiteMessageId, values?: Record<string, string>): string {
-  const locale = LOCALES.find((candidate) => candidate.lang === lang)?.id ?? localeById(lang).id;
-  return fillMessage(SITE_MESSAGES[locale][id], values);
+  return fillMessage(SITE_MESSAGES[localeOfLang(lang)][id], values);
 }

@@ -12,7 +12,7 @@
  */
 import type { IPreviewerProps } from 'dumi';
 import { loadOnce } from '../runtime/load-once';
-import { siteMessage } from '../site/messages';
+import { alertMessage } from '../site/alert-messages';
 
 export type ExportData = IPreviewerProps;
 
@@ -28,7 +28,7 @@ const loadExporters = loadOnce(() => import(/* webpackChunkName: "sandbox-export
 function exportWith(open: (exporters: Exporters, data: ExportArgs) => void, data: ExportData): Promise<void> {
   return loadExporters().then(
     (exporters) => open(exporters, { ...data, sandboxStylesheet: exporters.SANDBOX_CSS }),
-    () => window.alert(siteMessage(document.documentElement.lang, 'site.export.failed')),
+    () => window.alert(alertMessage(document.documentElement.lang, 'site.export.failed')),
   );
 }
 

@@ -17,65 +17,20 @@
  * of its demo index for the rest of the visit, so the box asks for a reload.
  *
  * Only the pages of the locale being read are loaded (dumi's loaded every locale's texts, and
- * indexed one). What the worker indexes is shaped by src/runtime/search-index.ts: an entry for each
- * API row, a line for each table row, the pages' keywords after their titles, content tabs as pages
- * of their own. The labels of the results (each one's title whole and its page's breadcrumb) are kept
- * for the results box (`searchLabel`).
+ * indexed one). What the worker indexes is shaped by src/runtime/search-data.ts, loaded with the data:
+ * an entry for each API row, a line for each table row, the pages' keywords after their titles,
+ * content tabs as pages of their own. The labels of the results (each one's title whole and its page's
+ * breadcrumb) are kept there for the results box (`searchLabel`).
  */
 import { filesMeta, tabsMeta } from '@@/dumi/meta';
 import { getFullDemos, useNavData as useSiteNavData, type getFullRoutesMeta } from 'dumi';
 import { useLocaleDocRoutes } from 'dumi/dist/client/theme-api/utils.js';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { loadOnce } from '../runtime/load-once';
-import {
-  labelFor,
-  searchLabels,
-  searchRoutes,
-  type HighlightedText,
-  type SearchLabel,
-  type SearchRoute,
-} from '../runtime/search-index';
+import type { SearchData } from '../runtime/search-data';
 
 type FullDemos = Awaited<ReturnType<typeof getFullDemos>>;
 type FullRoutesMeta = Awaited<ReturnType<typeof getFullRoutesMeta>>;
-type DocRoutes = ReturnType<typeof useLocaleDocRoutes>;
-
-/** A demo as the search worker receives it: without its component and render options (not cloneable). */
-export type SearchDemo = Omit<FullDemos[string], 'component' | 'renderOpts' | 'context'>;
-
-/** The routes, each with its meta, and the demos: what dumi's search worker indexes. */
-export type SearchData = [routes: DocRoutes, demos: Record<string, SearchDemo>];
-
-/**
- * The routes with their meta, shaped for the search (src/runtime/search-index.ts), and the demos
- * stripped of what cannot be posted to a worker.
- */
-export function searchData(routes: DocRoutes, routesMeta: FullRoutesMeta, demos: FullDemos): SearchData {
-  const routesWithMeta: DocRoutes = {};
-  for (const [id, route] of Object.entries(routes)) {
-    if (routesMeta[id]) routesWithMeta[id] = { ...route, meta: routesMeta[id] };
-  }
-  const searchDemos: Record<string, SearchDemo> = {};
-  for (const [id, demo] of Object.entries(demos)) {
-    const { component: _component, renderOpts: _renderOpts, context: _context, ...rest } = demo;
-    searchDemos[id] = rest;
-  }
-  const shaped = searchRoutes(routesWithMeta as unknown as Record<string, SearchRoute>);
-  return [shaped as unknown as DocRoutes, searchDemos];
-}
-
-/** The labels of the results, by link, for every locale indexed so far. */
-const labels = new Map<string, SearchLabel[]>();
-
-/** The title to show whole and the breadcrumb of a result, or undefined for a link not indexed. */
-export function searchLabel(link: string, titleTexts: readonly HighlightedText[]): SearchLabel | undefined {
-  return labelFor(labels, link, titleTexts);
-}
-
-function keepLabels(data: SearchData, nav: ReturnType<typeof useSiteNavData>) {
-  const found = searchLabels(data[0] as unknown as Record<string, SearchRoute>, data[1], nav);
-  for (const [link, label] of found) labels.set(link, label);
-}
 
 type RouteMeta = FullRoutesMeta[string];
 
@@ -109,17 +64,18 @@ export async function fullRoutesMeta(ids: readonly string[] = Object.keys(filesM
   return Object.fromEntries(known.map((id, index) => [id, metas[index]]));
 }
 
-const sourceLoaders = new Map<string, () => Promise<[FullRoutesMeta, FullDemos]>>();
+type Shaping = typeof import('../runtime/search-data');
+const sourceLoaders = new Map<string, () => Promise<[FullRoutesMeta, FullDemos, Shaping]>>();
 
 /**
  * The meta of a locale's pages and every demo, fetched once for the whole visit (once per locale
  * read); a failed fetch is tried again.
  */
-function loadSources(ids: readonly string[]): Promise<[FullRoutesMeta, FullDemos]> {
+function loadSources(ids: readonly string[]): Promise<[FullRoutesMeta, FullDemos, Shaping]> {
   const key = [...ids].sort().join('\n');
   let load = sourceLoaders.get(key);
   if (!load) {
-    load = loadOnce(() => Promise.all([fullRoutesMeta(ids), getFullDemos()]));
+    load = loadOnce(() => Promise.all([fullRoutesMeta(ids), getFullDemos(), import('../runtime/search-data')]));
     sourceLoaders.set(key, load);
   }
   return load();
@@ -162,7 +118,7 @@ export default function useSearchData(): [SearchData | null, () => Promise<void>
   const load = useCallback(() => {
     setLoadFailure(null);
     return loadSources(Object.keys(routes)).then(
-      ([routesMeta, demos]) => {
+      ([routesMeta, demos, { searchData, keepLabels }]) => {
         // Stored once: a new copy would make the search worker index everything again.
         setData((current) => {
           if (current) return current;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_AREA_SELECTOR, HYDRATED_ATTRIBUTE, EARLY_INPUT_SCRIPT, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
+import { EARLY_INPUT_AREA_SELECTOR, HYDRATED_ATTRIBUTE, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
+import { EARLY_INPUT_SCRIPT } from '../../src/inline-scripts/early-input-script';
 
 describe('isSearchShortcut (the keys that open the search before the app runs, as the theme reads them)', () => {
   const key = (key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}, tagName = 'BODY') => ({

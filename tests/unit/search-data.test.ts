@@ -16,7 +16,8 @@ vi.mock('dumi/dist/client/theme-api/utils.js', () => ({
   useLocaleDocRoutes: vi.fn(),
 }));
 
-const { describeLoadFailure, fullRoutesMeta, searchData } = await import('../../src/stand-ins/dumi-use-search-data');
+const { describeLoadFailure, fullRoutesMeta } = await import('../../src/stand-ins/dumi-use-search-data');
+const { searchData } = await import('../../src/runtime/search-data');
 
 type Args = Parameters<typeof searchData>;
 

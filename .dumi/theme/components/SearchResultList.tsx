@@ -5,7 +5,7 @@ import { useIntl } from 'dumi';
 import Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { highlightWords, type HighlightedText } from '../../../src/runtime/search-index';
-import { searchLabel } from '../../../src/stand-ins/dumi-use-search-data';
+import { searchLabel } from '../../../src/runtime/search-data';
 import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../lib/search-results';
 
 type Props = ComponentProps<typeof Original>;
