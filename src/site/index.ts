@@ -101,8 +101,7 @@ export interface HeadTag {
 
 /**
  * The tags every page's <head> gets for link previews, search engines and scripts: its canonical
- * address, Open Graph (dumi's layout writes `og:title` and `og:description` of a Markdown page
- * itself; pass `withTitle` for the pages it does not), the Twitter card, and its Markdown twin.
+ * address, Open Graph, the Twitter card, and its Markdown twin.
  */
 export function pageHeadTags(page: {
   path: string;
@@ -113,7 +112,6 @@ export function pageHeadTags(page: {
   siteUrl: string;
   siteBase: string;
   markdown?: string;
-  withTitle?: boolean;
 }): HeadTag[] {
   const canonical = absoluteUrl(page.siteUrl, canonicalPath(page.path));
   const home = LOCALES.some(({ base }) => canonicalPath(page.path) === base);
@@ -122,10 +120,8 @@ export function pageHeadTags(page: {
   if (page.markdown) {
     tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: `${page.siteBase}${page.markdown.replace(/^\//, '')}` } });
   }
-  if (page.withTitle) {
-    tags.push(meta('og:title', page.title));
-    if (page.description) tags.push(meta('og:description', page.description));
-  }
+  tags.push(meta('og:title', page.title));
+  if (page.description) tags.push(meta('og:description', page.description));
   tags.push(
     meta('og:url', canonical),
     meta('og:type', home ? 'website' : 'article'),

@@ -7,7 +7,7 @@ import { SITE_BASE, localeById, pageHeadTags } from '../../../src/site';
 /** The published site's address (`define` in .dumirc.ts). */
 const SITE_URL = process.env.SITE_URL as string;
 
-export default function PageHead(props: { path: string; title: string; description?: string; markdown?: string; withTitle?: boolean }) {
+export default function PageHead(props: { path: string; title: string; description?: string; markdown?: string }) {
   const intl = useIntl();
   const tags = pageHeadTags({
     ...props,

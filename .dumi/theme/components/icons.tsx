@@ -68,6 +68,7 @@ const RAYS = Array.from({ length: 8 }, (_, index) => {
 }).join('');
 
 const PATHS = {
+  alignLeft: bar(4, 6, 20, 6) + bar(4, 10, 14, 10) + bar(4, 14, 20, 14) + bar(4, 18, 14, 18),
   arrowDown: polyline([5, 13], [12, 20], [19, 13]) + bar(12, 20, 12, 4),
   arrowUp: polyline([5, 11], [12, 4], [19, 11]) + bar(12, 4, 12, 20),
   arrowLeft: polyline([11, 5], [4, 12], [11, 19]) + bar(4, 12, 20, 12),
@@ -98,6 +99,7 @@ function icon(d: string) {
   return Icon;
 }
 
+export const IconAlignLeft = icon(PATHS.alignLeft);
 export const IconArrowDown = icon(PATHS.arrowDown);
 export const IconArrowLeft = icon(PATHS.arrowLeft);
 export const IconArrowUp = icon(PATHS.arrowUp);

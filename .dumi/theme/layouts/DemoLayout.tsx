@@ -33,7 +33,7 @@ export default function DemoLayout() {
         <meta name="description" content={description} />
       </Helmet>
       {asset ? (
-        <PageHead path={`/~demos/${id}`} title={title ?? intl.formatMessage({ id: 'site.demo.heading' })} description={description} markdown={`/~demos/${id}.md`} withTitle />
+        <PageHead path={`/~demos/${id}`} title={title ?? intl.formatMessage({ id: 'site.demo.heading' })} description={description} markdown={`/~demos/${id}.md`} />
       ) : null}
       <main className={DEMO_PAGE_CLASS}>
         <h1 className="site-visually-hidden">{title ?? intl.formatMessage({ id: 'site.demo.heading' })}</h1>

@@ -1,15 +1,23 @@
-// Still rewrites dumi's output: the default lays out every slot, writes the page's meta tags, opens the mobile sidebar and scrolls to the #anchor; this changes only its <html lang>.
-// Why: the default sets <html lang> to the bare language (`zh` on a zh-CN page), and a page needs hreflang links to its twin in the other locale.
-// Also: a canonical address, Open Graph and Twitter tags and a link to its Markdown twin (PageHead).
-// Also: the column of sections beside a page without a sidebar (`toc: content`, the home page) is a named navigation with a heading in the page's language; the default's is an unnamed div headed "TABLE OF CONTENTS" in every locale.
-import { Helmet, useAppData, useIntl, useLocale, useLocation, useRouteMeta } from 'dumi';
-import Original from 'dumi/theme-default/layouts/DocLayout';
-import React from 'react';
+// The site's own documentation layout, on dumi's public theme API: the default's slots in the default's places and class names (its stylesheet is imported), with:
+// - the page's language on <html> in full (`zh-CN`; the default's is the bare `zh`), and hreflang links to its twin in every locale;
+// - a canonical address, Open Graph and Twitter tags and a link to its Markdown twin (PageHead);
+// - the column of sections beside a page without a sidebar (`toc: content`, the home page) as a navigation named and headed in the page's language (the default's is an unnamed div headed "TABLE OF CONTENTS" in every locale);
+// - no scrolling to a #hash of its own (the default's, with animated-scroll-to, measured the target's offsetTop, wrong inside a table): GlobalLayout brings the target into view.
+import { Helmet, useAppData, useIntl, useLocale, useLocation, useOutlet, useRouteMeta, useSidebarData } from 'dumi';
+import Content from 'dumi/theme/slots/Content';
+import ContentFooter from 'dumi/theme/slots/ContentFooter';
+import Features from 'dumi/theme/slots/Features';
+import Footer from 'dumi/theme/slots/Footer';
+import Header from 'dumi/theme/slots/Header';
+import Hero from 'dumi/theme/slots/Hero';
+import Sidebar from 'dumi/theme/slots/Sidebar';
+import Toc from 'dumi/theme/slots/Toc';
+import React, { useState } from 'react';
 import { LOCALES, absoluteUrl, localeById, markdownTwinPath } from '../../../src/site';
+import { IconAlignLeft } from '../components/icons';
 import PageHead from '../components/PageHead';
-import { normalisePath } from '../lib/locale-paths';
-import { useTwinPaths } from '../lib/locale-paths';
-import { hasClass, isTag, renderInPlace, retag, rewriteOutput, withChildren, withProps } from '../lib/rewrite-output';
+import { normalisePath, useTwinPaths } from '../lib/locale-paths';
+import 'dumi/theme-default/layouts/DocLayout/index.less';
 import './DocLayout.less';
 
 /** The id of the heading of the column of sections (`toc: content`), which names its navigation. */
@@ -34,42 +42,65 @@ function LocaleHead() {
   );
 }
 
-/**
- * The page's language on <html>, set in the default layout's own <Helmet> (the build writes the same
- * into the prerendered HTML, see src/build/html-rewrites.ts). A second <Helmet> could not simply
- * override it: hydration runs in slices, react-helmet-async applies each <Helmet> in the next
- * animation frame, and <html lang> went zh-CN → zh → zh-CN on every zh-CN page load, each change a
- * full style recalculation and layout of the page.
- */
 export default function DocLayout() {
-  const lang = localeById(useLocale().id).lang;
-  const path = normalisePath(useLocation().pathname);
-  // dumi's layout writes og:title and og:description from the front matter; the not-found page has none.
-  const { frontmatter } = useRouteMeta();
   const intl = useIntl();
-  const tocBeside = frontmatter?.toc === 'content';
+  const outlet = useOutlet();
+  const sidebar = useSidebarData();
+  const { pathname } = useLocation();
+  const { frontmatter: fm } = useRouteMeta();
+  const lang = localeById(useLocale().id).lang;
+  const path = normalisePath(pathname);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const showSidebar = fm.sidebar !== false && (sidebar?.length ?? 0) > 0;
+  const tocBeside = fm.toc === 'content';
+
   return (
-    <>
-      {rewriteOutput('DocLayout', renderInPlace(Original, {}), [
-        { expects: 'the <html lang> of its <Helmet>', match: isTag('html'), rewrite: (element) => withProps(element, { lang }) },
-        {
-          expects: 'the <h4> heading its toc column',
-          required: tocBeside,
-          match: (element) => isTag('h4')(element) && element.props.children === 'TABLE OF CONTENTS',
-          rewrite: (element) =>
-            withChildren(retag(element, 'h2', { id: TOC_TITLE_ID, className: 'site-toc-title' }), intl.formatMessage({ id: 'site.toc' })),
-        },
-        {
-          expects: 'the toc column (.dumi-default-doc-layout-toc-wrapper)',
-          required: tocBeside,
-          match: hasClass('dumi-default-doc-layout-toc-wrapper'),
-          rewrite: (element) => retag(element, 'nav', { 'aria-labelledby': TOC_TITLE_ID }),
-        },
-      ])}
+    <div className="dumi-default-doc-layout" data-mobile-sidebar-active={sidebarOpen || undefined} onClick={() => setSidebarOpen(false)}>
+      {/* The build writes the same <html lang> into the prerendered page (src/build/html-rewrites.ts), so it never changes on load. */}
+      <Helmet>
+        <html lang={lang} />
+        {fm.title && <title>{fm.title}</title>}
+        {fm.description && <meta name="description" content={fm.description} />}
+        {fm.keywords && <meta name="keywords" content={fm.keywords.join(',')} />}
+        {fm.keywords?.map((keyword) => <meta key={keyword} property="article:tag" content={keyword} />)}
+      </Helmet>
       <LocaleHead />
-      {frontmatter?.title ? (
-        <PageHead path={path} title={frontmatter.title} description={frontmatter.description} markdown={markdownTwinPath(path)} />
-      ) : null}
-    </>
+      {fm.title ? <PageHead path={path} title={fm.title} description={fm.description} markdown={markdownTwinPath(path)} /> : null}
+      <Header />
+      <Hero />
+      <Features />
+      {showSidebar && (
+        <div className="dumi-default-doc-layout-mobile-bar">
+          <button
+            type="button"
+            className="dumi-default-sidebar-btn"
+            aria-expanded={sidebarOpen}
+            onClick={(event) => {
+              event.stopPropagation();
+              setSidebarOpen((open) => !open);
+            }}
+          >
+            <IconAlignLeft aria-hidden="true" />
+            {intl.formatMessage({ id: 'layout.sidebar.btn' })}
+          </button>
+        </div>
+      )}
+      <main>
+        {showSidebar && <Sidebar />}
+        <Content>
+          <article>{outlet}</article>
+          <ContentFooter />
+          <Footer />
+        </Content>
+        {tocBeside && (
+          <nav className="dumi-default-doc-layout-toc-wrapper" aria-labelledby={TOC_TITLE_ID}>
+            <h2 id={TOC_TITLE_ID} className="site-toc-title">
+              {intl.formatMessage({ id: 'site.toc' })}
+            </h2>
+            <Toc />
+          </nav>
+        )}
+      </main>
+    </div>
   );
 }

@@ -32,14 +32,14 @@ export default function GlobalLayout() {
   const { loading } = useSiteData();
   const titleTemplate = useTitleTemplate();
 
-  // The default theme scrolls to `offsetTop - 80` whenever the hash changes and again once the
-  // page stops loading (its code, or a demo after a content-tab switch, late on a slow line), and
-  // offsetTop is relative to the nearest table cell for the API rows (`#api-…`): it scrolls to the
-  // top of the page; and the blocks above a target are laid out only as they near the viewport
-  // (global.less), so one that turns out taller than its placeholder pushes the target down after the
-  // scroll (the home page's "API" heading landed 380 px down, not 80). For a while after a #hash
-  // navigation has loaded, bring a target that is out of view, or below the window's first quarter,
-  // to the top (global.less sets its scroll margin), until the visitor scrolls.
+  // Brings a #hash's target into view, as a page that has loaded its code (and a demo after a
+  // content-tab switch) has laid it out. The blocks above a target are laid out only as they near
+  // the viewport (global.less), so one that turns out taller than its placeholder pushes the target
+  // down after a first scroll (the home page's "API" heading landed 380 px down, not 80). For a while
+  // after a #hash navigation has loaded, a target that is out of view, or below the window's first
+  // quarter, is brought to the top (global.less sets its scroll margin), until the visitor scrolls.
+  // (dumi's DocLayout scrolled to the target's offsetTop, which inside a table cell is the cell's;
+  // the site's own layout leaves the scrolling to this.)
   useEffect(() => {
     if (!hash || loading) return undefined;
     const id = decodeURIComponent(hash.slice(1));
