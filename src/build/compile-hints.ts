@@ -9,7 +9,8 @@
  * file, V8 compiles all of it eagerly while the file streams in, on a background thread.
  *
  * Only the chunks loaded on the way to an interactive page get it: the boot stages (src/stand-ins/umi-entry.ts),
- * the route components (layouts and pages) and the demos a page renders. Chunks loaded on demand
+ * the route components (layouts and pages), the demos a page renders and what they import for the
+ * live editor, loaded as a demo hydrates. Chunks loaded on demand
  * (search texts, the demo exporters, a content tab's page, the code highlighter) keep lazy compilation: most of their
  * functions are never called. Nor does the entry (umi.js): the page preloads it (src/build/html-rewrites.ts),
  * and a script that has arrived before it runs is not streamed, so V8 compiled all of it on the main
@@ -39,6 +40,10 @@ export const LOAD_TIME_IMPORTS: readonly LoadTimeImport[] = [
   // A Markdown page's demo index and its demos' components (not the live editor's compiler).
   { name: 'demo index', request: /\.md\?type=demo$/ },
   { name: 'demo components', request: /\?techStack=react$/ },
+  // What the demos import, for the live editor: loaded as soon as a demo of the page has hydrated
+  // (src/runtime/demo-dependencies.ts); mostly brought by the demos' own chunks already. Not the
+  // live editor's compiler, which the same module imports on the first edit.
+  { name: 'demo dependencies', from: /\.md\?type=demo$/, request: /^(?!.*reactDemoCompiler)/ },
 ];
 
 /** The patch tally's name for a rule. */

@@ -1,8 +1,8 @@
 // Still rewrites dumi's output: the default code block highlights, copies and hosts the live editor's textarea; this changes only names, a tab stop and the tag of each line.
-// The theme's code block with names for its copy button, its live-edit <textarea> and the edit-tip
-// buttons beside it (the default has none), a <pre> that the keyboard can reach when it scrolls
-// sideways, and lines that are valid inside a <pre> (the default writes each line as a <div>, which
-// a <pre> may not hold). Loaded lazily by ../builtins/SourceCode.tsx.
+// The theme's code block with names for its copy button and its live-edit <textarea> (the default
+// has none; the edit tips beside it are named by ../slots/PreviewerActions.tsx), a <pre> that the
+// keyboard can reach when it scrolls sideways, and lines that are valid inside a <pre> (the default
+// writes each line as a <div>, which a <pre> may not hold). Loaded lazily by ../builtins/SourceCode.tsx.
 import { useIntl } from 'dumi';
 import Original, { type ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { cloneElement, type ReactNode } from 'react';
@@ -70,17 +70,6 @@ export default function SourceCode(props: ISourceCodeProps) {
       expects: "the highlighter (an element rendering through a function child)",
       match: (element) => typeof element.props.children === 'function',
       rewrite: (element) => withHighlightedOutput(element, !props.textarea, props.lang),
-    },
-    {
-      // An icon-only button inside a tooltip component (the live editor's tips): the tooltip's text names it.
-      expects: 'a tooltip around an icon-only <button>',
-      match: (element) =>
-        typeof element.type !== 'string' &&
-        typeof element.props.title === 'string' &&
-        React.isValidElement(element.props.children) &&
-        (element.props.children as Element).type === 'button',
-      rewrite: (element) => withChildren(element, withName(element.props.children as Element, element.props.title as string)),
-      required: false,
     },
   ];
   return <>{rewriteOutput('SourceCode', renderInPlace(Original, props), rules)}</>;

@@ -68,6 +68,18 @@ const RAYS = Array.from({ length: 8 }, (_, index) => {
 }).join('');
 
 const PATHS = {
+  bolt: polyline([13.5, 2.5], [5, 13.5], [12, 13.5], [10.5, 21.5], [19, 10.5], [12, 10.5], [13.5, 2.5]),
+  code: polyline([8, 6], [2.5, 12], [8, 18]) + polyline([16, 6], [21.5, 12], [16, 18]) + bar(14, 4, 10, 20),
+  codeHide: polyline([8, 6], [2.5, 12], [8, 18]) + polyline([16, 6], [21.5, 12], [16, 18]),
+  cube:
+    polyline([12, 2.5], [20.5, 7], [20.5, 17], [12, 21.5], [3.5, 17], [3.5, 7], [12, 2.5]) +
+    polyline([3.5, 7], [12, 11.5], [20.5, 7]) +
+    bar(12, 11.5, 12, 21.5),
+  diamond: polyline([6.5, 3.5], [17.5, 3.5], [21.5, 9], [12, 20.5], [2.5, 9], [6.5, 3.5]) + bar(2.5, 9, 21.5, 9),
+  externalLink:
+    polyline([10.5, 4], [6, 4], [4, 6], [4, 18], [6, 20], [18, 20], [20, 18], [20, 13.5]) +
+    polyline([14, 4], [20, 4], [20, 10]) +
+    bar(20, 4, 11, 13),
   alignLeft: bar(4, 6, 20, 6) + bar(4, 10, 14, 10) + bar(4, 14, 20, 14) + bar(4, 18, 14, 18),
   arrowDown: polyline([5, 13], [12, 20], [19, 13]) + bar(12, 20, 12, 4),
   arrowUp: polyline([5, 11], [12, 4], [19, 11]) + bar(12, 4, 12, 20),
@@ -100,6 +112,12 @@ function icon(d: string) {
 }
 
 export const IconAlignLeft = icon(PATHS.alignLeft);
+export const IconBolt = icon(PATHS.bolt);
+export const IconCode = icon(PATHS.code);
+export const IconCodeHide = icon(PATHS.codeHide);
+export const IconCube = icon(PATHS.cube);
+export const IconDiamond = icon(PATHS.diamond);
+export const IconExternalLink = icon(PATHS.externalLink);
 export const IconArrowDown = icon(PATHS.arrowDown);
 export const IconArrowLeft = icon(PATHS.arrowLeft);
 export const IconArrowUp = icon(PATHS.arrowUp);

@@ -1,48 +1,168 @@
-// Still rewrites dumi's output: the default holds the code tabs, live editing, the CodeSandbox, StackBlitz and Sketch exports and the iframe link; this only names its controls and hands Sketch the demo.
-// Why: the default demo actions are icon-only controls named only by a data-dumi-tooltip attribute, and
-// "Copy to Sketch" receives the demo's container before it exists (null on a hydrated page), so it failed.
-import Original, { type IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
-import React, { useEffect, useState, type ReactNode } from 'react';
-import { renderInPlace, rewriteOutput, withChildren, withName, type Element } from '../lib/rewrite-output';
+// The site's own demo actions, on dumi's public theme API, in the default's markup and class names (its stylesheet is imported): the CodeSandbox, StackBlitz and Sketch exports, the standalone page, Show Code, and the code tabs with the live editor.
+// Why: the default's icon-only controls were named only by a data-dumi-tooltip attribute (each is now named by it too);
+// "Copy to Sketch" received the demo's container before it existed (null on a hydrated page), so it failed;
+// and the default wrapped the editor's tip in rc-tooltip, about 11 KiB of script on every page's first load for one hover
+// text, which the theme's own CSS tooltip (data-dumi-tooltip) now shows.
+import { getSketchJSON, openCodeSandbox, openStackBlitz, useDemo, useIntl } from 'dumi';
+import SourceCode from 'dumi/theme/builtins/SourceCode';
+import PreviewerActionsExtra from 'dumi/theme/slots/PreviewerActionsExtra';
+import SourceCodeEditor from 'dumi/theme/slots/SourceCodeEditor';
+import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
+import copy from 'copy-to-clipboard';
+import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { IconBolt, IconCheck, IconCode, IconCodeHide, IconCube, IconDiamond, IconEdit, IconExternalLink } from '../components/icons';
+import Tabs from './Tabs';
+import 'dumi/theme-default/slots/PreviewerActions/index.less';
 
-const TOOLTIP = 'data-dumi-tooltip';
+/** dumi's Sketch export: undefined unless the site provides one (.dumi/app.ts does, loaded on demand). */
+const sketchJSON = getSketchJSON as typeof getSketchJSON | undefined;
 
-/** The name a control's tooltip shows. */
-const tooltipOf = (element: Element) => element.props[TOOLTIP] as string;
+/** A code block's language, as the highlighter names it. */
+type Lang = ComponentProps<typeof SourceCode>['lang'];
+
+/** How long "Copy to Sketch" shows its tick. */
+const COPIED_MS = 2000;
+
+/** The button beside the code that says whether it can be edited live (its tooltip names it). */
+function EditTip({ label, readonly }: { label: string; readonly?: boolean }) {
+  return (
+    <button type="button" className="dumi-default-previewer-editor-tip-btn" data-readonly={readonly || undefined} data-dumi-tooltip={label} aria-label={label}>
+      {readonly && <span />}
+      <IconEdit aria-hidden="true" />
+    </button>
+  );
+}
 
 export default function PreviewerActions(props: IPreviewerActionsProps) {
-  // The previewer reads its demo container from a ref while rendering, before the ref is set;
-  // find the container once mounted instead (the previewer's root carries the demo's id).
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const demoId = props.asset.id;
-  useEffect(() => {
-    const previewer = document.getElementById(demoId);
-    setContainer(previewer?.querySelector<HTMLElement>('.dumi-default-previewer-demo') ?? null);
-  }, [demoId]);
+  const intl = useIntl();
+  const message = (id: string) => intl.formatMessage({ id });
+  const { asset, disabledActions = [] } = props;
+  const files = Object.entries(asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
+  const renderOpts = useDemo(asset.id)?.renderOpts;
+  const [activeKey, setActiveKey] = useState(0);
+  const [showCode, setShowCode] = useState(Boolean(props.forceShowCode || props.defaultShowCode));
+  const [sketchCopied, setSketchCopied] = useState(false);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  const lang = (files[activeKey]?.[0].match(/\.([^.]+)$/)?.[1] ?? 'text') as Lang;
 
-  const tree = renderInPlace(Original, { ...props, demoContainer: props.demoContainer ?? container ?? undefined });
-  const hasTooltip = (element: Element) => typeof element.props[TOOLTIP] === 'string';
+  // The previewer hands over its demo container from a ref read while rendering, before the ref is
+  // set; the container is found once mounted instead (the previewer's root carries the demo's id).
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    setContainer(document.getElementById(asset.id)?.querySelector<HTMLElement>('.dumi-default-previewer-demo') ?? null);
+  }, [asset.id]);
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+
+  const copyToSketch = (type: 'group' | 'symbol') => {
+    const demoContainer = props.demoContainer ?? container;
+    if (!sketchJSON || !demoContainer) return;
+    sketchJSON(demoContainer as HTMLDivElement, { type }).then((data) => {
+      copy(JSON.stringify(data));
+      setSketchCopied(true);
+      window.clearTimeout(copiedTimer.current);
+      copiedTimer.current = window.setTimeout(() => setSketchCopied(false), COPIED_MS);
+    });
+  };
+
+  const codeToggle = message(`previewer.actions.code.${showCode ? 'shrink' : 'expand'}`);
   return (
     <>
-      {rewriteOutput('PreviewerActions', tree, [
-        {
-          expects: 'a <button> or <a> named only by data-dumi-tooltip',
-          match: (element) => hasTooltip(element) && (element.type === 'button' || element.type === 'a'),
-          rewrite: (element) => withName(element, tooltipOf(element)),
-        },
-        {
-          // "Copy to Sketch": a wrapper with the tooltip around an invisible <select>.
-          expects: 'the "Copy to Sketch" <select> inside its tooltip wrapper',
-          match: (element) => hasTooltip(element) && element.type === 'span',
-          rewrite: (element) =>
-            withChildren(
-              element,
-              rewriteOutput('PreviewerActions', element.props.children as ReactNode, [
-                { expects: 'the "Copy to Sketch" <select>', match: (child) => child.type === 'select', rewrite: (child) => withName(child, tooltipOf(element)) },
-              ]),
-            ),
-        },
-      ])}
+      <div className="dumi-default-previewer-actions">
+        {!disabledActions.includes('CSB') && (
+          <ActionButton label={message('previewer.actions.codesandbox')} onClick={() => openCodeSandbox(props)}>
+            <IconCube aria-hidden="true" />
+          </ActionButton>
+        )}
+        {!disabledActions.includes('STACKBLITZ') && (
+          <ActionButton label={message('previewer.actions.stackblitz')} onClick={() => openStackBlitz(props)}>
+            <IconBolt aria-hidden="true" />
+          </ActionButton>
+        )}
+        {!disabledActions.includes('HTML2SKETCH') && sketchJSON && (
+          <span
+            className="dumi-default-previewer-action-btn dumi-default-previewer-action-sketch"
+            data-dumi-tooltip={message('previewer.actions.sketch')}
+            data-copied={sketchCopied || undefined}
+          >
+            {sketchCopied ? <IconCheck aria-hidden="true" /> : <IconDiamond aria-hidden="true" />}
+            <select
+              value=""
+              aria-label={message('previewer.actions.sketch')}
+              onChange={(event) => {
+                const choice = event.target.value;
+                if (choice === 'group' || choice === 'symbol') copyToSketch(choice);
+                else if (choice === 'guide') window.open('https://d.umijs.org/config#html2sketch');
+              }}
+            >
+              <option value="" hidden />
+              <option value="group">{message('previewer.actions.sketch.group')}</option>
+              <option value="symbol">{message('previewer.actions.sketch.symbol')}</option>
+              <option value="-" disabled>
+                {message('previewer.actions.sketch.divider')}
+              </option>
+              <option value="guide">{message('previewer.actions.sketch.guide')}</option>
+            </select>
+          </span>
+        )}
+        {!disabledActions.includes('EXTERNAL') && (
+          <a
+            target="_blank"
+            rel="noreferrer"
+            href={props.demoUrl}
+            className="dumi-default-previewer-action-btn"
+            data-dumi-tooltip={message('previewer.actions.separate')}
+            aria-label={message('previewer.actions.separate')}
+          >
+            <IconExternalLink aria-hidden="true" />
+          </a>
+        )}
+        {props.extra}
+        <PreviewerActionsExtra {...props} />
+        {!props.forceShowCode && (
+          <ActionButton label={codeToggle} onClick={() => setShowCode((shown) => !shown)}>
+            {showCode ? <IconCodeHide aria-hidden="true" /> : <IconCode aria-hidden="true" />}
+          </ActionButton>
+        )}
+      </div>
+      {showCode && (
+        <div className="dumi-default-previewer-sources">
+          <Tabs
+            className={['dumi-default-previewer-tabs', files.length === 1 && 'dumi-default-previewer-tabs-single'].filter(Boolean).join(' ')}
+            defaultActiveKey={String(activeKey)}
+            onChange={(key) => setActiveKey(Number(key))}
+            items={files.map(([filename, { value }], index) => ({
+              key: String(index),
+              label: filename.replace(/^\.\//, ''),
+              // Only the entry file is edited live, when the demo can be compiled in the browser.
+              children:
+                index === 0 && renderOpts?.compile ? (
+                  <SourceCodeEditor
+                    lang={lang}
+                    initialValue={value.trim()}
+                    onChange={(code: string) => {
+                      props.onSourceChange?.({ [filename]: code });
+                      props.onSourceTranspile?.({ source: { [filename]: code } });
+                    }}
+                    extra={<EditTip label={message('previewer.actions.code.editable')} />}
+                  />
+                ) : (
+                  <SourceCode lang={lang} extra={index !== 0 && <EditTip label={message('previewer.actions.code.readonly')} readonly />}>
+                    {files[activeKey][1].value.trim()}
+                  </SourceCode>
+                ),
+            }))}
+          />
+        </div>
+      )}
     </>
+  );
+}
+
+/** An icon-only action, named by its tooltip's text. */
+function ActionButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button className="dumi-default-previewer-action-btn" type="button" data-dumi-tooltip={label} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }
