@@ -120,18 +120,27 @@ async function resizeTo(page: Page, width: number): Promise<void> {
 }
 
 test.describe('no page scrolls sideways on a phone', () => {
-  routes.forEach((route, index) => {
-    const widths = widthsFrom(index);
-    test(`${route.path}, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({ page }) => {
-      await page.setViewportSize({ width: widths[0], height: 800 });
-      await page.goto(route.path);
-      await waitForApp(page);
-      for (const [step, width] of widths.entries()) {
-        if (step > 0) await resizeTo(page, width);
-        await expectNoSidewaysScroll(page, `${route.path} ${step === 0 ? 'loaded' : 'resized'} at ${width}px`);
-      }
+  /** Checks the page as loaded at `widths[0]`, then resized to each of the others. */
+  async function checkAsLoaded(page: Page, path: string, widths: number[]): Promise<void> {
+    for (const [step, width] of widths.entries()) {
+      if (step > 0) await resizeTo(page, width);
+      await expectNoSidewaysScroll(page, `${path} ${step === 0 ? 'loaded' : 'resized'} at ${width}px`);
+    }
+  }
+
+  // The demo pages are checked as loaded by their interaction test below, before it interacts.
+  const demoPaths = new Set(demoPages.map(({ path }) => path));
+  routes
+    .filter((route) => !demoPaths.has(route.path))
+    .forEach((route, index) => {
+      const widths = widthsFrom(index);
+      test(`${route.path}, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({ page }) => {
+        await page.setViewportSize({ width: widths[0], height: 800 });
+        await page.goto(route.path);
+        await waitForApp(page);
+        await checkAsLoaded(page, route.path, widths);
+      });
     });
-  });
 
   test('the not-found page, loaded at 320 px, then at every phone width', async ({ page, pageWatch }) => {
     await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
@@ -147,16 +156,15 @@ test.describe('no page scrolls sideways on a phone', () => {
 
   demoPages.forEach((doc, index) => {
     const widths = widthsFrom(index);
-    test(`${doc.path}, after its main interaction, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({ page }) => {
+    test(`${doc.path}, as loaded and after its main interaction, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: widths[0], height: 800 });
       await page.goto(doc.path);
       await waitForApp(page);
-      for (const [step, width] of widths.entries()) {
-        if (step > 0) {
-          await resizeTo(page, width);
-          await page.evaluate(() => window.scrollTo(0, 0));
-        }
+      await checkAsLoaded(page, doc.path, widths);
+      for (const width of widths) {
+        await resizeTo(page, width);
+        await page.evaluate(() => window.scrollTo(0, 0));
         // From the second width on, the cascaders hold the path chosen at the first: each opens on
         // its chosen path, every column shown, and is checked again at this width.
         await interactWithDemos(page, width, doc.path);
