@@ -88,6 +88,18 @@ type Search = ReturnType<typeof useSiteSearch>;
  * results' headings would otherwise follow out of order. Escape, a click outside and following a
  * result close it, and the focus goes back to where it was; Tab stays inside it.
  */
+/** A line of the dialog's key legend: each key (child) in its own <kbd>, then what it does. */
+function Command({ className, label, children }: { className?: string; label: string; children: React.ReactNode }) {
+  return (
+    <li className={className}>
+      {React.Children.map(children, (key) => (
+        <kbd className="dumi-default-search-modal-shortcut">{key}</kbd>
+      ))}
+      <span className="dumi-default-search-modal-commands-text">{label}</span>
+    </li>
+  );
+}
+
 function SearchDialog({ search, onClose }: { search: Search; onClose: () => void }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
@@ -164,31 +176,14 @@ function SearchDialog({ search, onClose }: { search: Search; onClose: () => void
           ) : null}
           <footer>
             <ul className="dumi-default-search-modal-commands">
-              <li className="dumi-default-search-modal-commands-arrow">
-                <kbd className="dumi-default-search-modal-shortcut">
-                  <IconArrowUp width="10px" height="10px" aria-label="↑" />
-                </kbd>
-                <kbd className="dumi-default-search-modal-shortcut">
-                  <IconArrowDown width="10px" height="10px" aria-label="↓" />
-                </kbd>
-                <span className="dumi-default-search-modal-commands-text">
-                  {intl.formatMessage({ id: 'site.search.navigate' })}
-                </span>
-              </li>
-              <li>
-                <kbd className="dumi-default-search-modal-shortcut">
-                  <IconEnter width="10px" height="10px" aria-label="Enter" />
-                </kbd>
-                <span className="dumi-default-search-modal-commands-text">
-                  {intl.formatMessage({ id: 'site.search.follow' })}
-                </span>
-              </li>
-              <li>
-                <kbd className="dumi-default-search-modal-shortcut">esc</kbd>
-                <span className="dumi-default-search-modal-commands-text">
-                  {intl.formatMessage({ id: 'site.search.dismiss' })}
-                </span>
-              </li>
+              <Command className="dumi-default-search-modal-commands-arrow" label={intl.formatMessage({ id: 'site.search.navigate' })}>
+                <IconArrowUp width="10px" height="10px" aria-label="↑" />
+                <IconArrowDown width="10px" height="10px" aria-label="↓" />
+              </Command>
+              <Command label={intl.formatMessage({ id: 'site.search.follow' })}>
+                <IconEnter width="10px" height="10px" aria-label="Enter" />
+              </Command>
+              <Command label={intl.formatMessage({ id: 'site.search.dismiss' })}>esc</Command>
             </ul>
           </footer>
         </div>

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES } from '../../../src/site';
 import { waitForApp } from '../../support/page-health';
 import { builtRoutes, docPages } from '../../support/site';
+import { afterNextFrame } from '../../support/layout-shifts';
 import { expect, test } from '../fixture';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -174,7 +175,7 @@ test('a hyphenated code chip that fits on a line is never broken at its hyphen, 
     await waitForApp(page);
     for (const width of [320, 375, 390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await afterNextFrame(page);
       const chips = await hyphenatedChips(page);
       seen += chips.length;
       expect.soft(chips.filter((chip) => chip.fits && chip.lines > 1).map((chip) => chip.text), `broken at ${width} px on ${path}`).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
+import { afterNextFrame } from '../../support/layout-shifts';
 import { expect, test } from '../fixture';
 
 /**
@@ -116,7 +117,7 @@ const widthsFrom = (index: number) => PHONE_WIDTHS.map((_, offset) => PHONE_WIDT
 /** Sets the viewport's width and waits for the page to be laid out at it (two animation frames). */
 async function resizeTo(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterNextFrame(page);
 }
 
 test.describe('no page scrolls sideways on a phone', () => {
