@@ -46,19 +46,10 @@ const BOTH: readonly Bundle[] = ['browser', 'server'];
 
 export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
-    // The theme's code tabs, without rc-tabs, rc-menu and rc-dropdown (about 260 kB of script), in
-    // dumi's code groups (the site's own demo actions import the same Tabs directly).
-    name: 'code tabs',
-    request: /^\.\.\/\.\.\/slots\/Tabs$/,
-    from: /dumi[\\/]theme-default[\\/]builtins[\\/]CodeGroup$/,
-    with: '.dumi/theme/slots/Tabs.tsx',
-    bundles: BOTH,
-    importers: [{ file: 'dumi/theme-default/builtins/CodeGroup/index.js', contains: 'from "../../slots/Tabs"' }],
-    leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/,
-    switchable: true,
-  },
-  {
-    // prism-react-renderer's own 30-language Prism, for one with the languages the site uses.
+    // prism-react-renderer's own 30-language Prism, for one with the languages the site uses, which the
+    // site's code block also hands to its Highlight. Passing it is not enough: prism-react-renderer's
+    // module imports its copy for its default props, and webpack keeps that import (12.9 KiB more
+    // on a page that shows code, tests/perf/README.md).
     name: 'prism',
     request: /^\.\.\/prism\/index\.js$/,
     from: /prism-react-renderer[\\/]dist$/,
@@ -169,12 +160,19 @@ export function standInAliases(root: string, left: readonly string[] = [], stand
  */
 export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: readonly Bundle[] }[] = [
   ...ALIASED_STAND_INS.map(({ name, leavesOut }) => ({ name: `alias "${name}"`, leavesOut, bundles: BOTH })),
+  // The site's code block highlights with its own Prism (.dumi/theme/lib/prism.ts); nothing may bring
+  // back the 30-language copy that prism-react-renderer's default props carry (the server bundle,
+  // which no visitor loads, keeps it: it does not drop unused exports).
+  // The site's code groups use its own Tabs (.dumi/theme/builtins/CodeGroup.tsx), without rc-tabs,
+  // rc-menu and rc-dropdown (about 260 kB of script).
+  { name: 'the site\'s own code tabs', leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/, bundles: BOTH },
+  // { name: 'the site\'s own Prism', leavesOut: /prism-react-renderer[\\/]prism[\\/]/, bundles: ['browser'] },
   { name: 'BABEL_POLYFILL=none', leavesOut: /[\\/]regenerator-runtime[\\/]runtime\.js$/, bundles: ['browser'] },
 ];
 
 /**
  * MODULE_SWAPS without the ones named, to measure the site without them:
- * `SITE_WITHOUT_PATCHES="code tabs" npm run build` (patchesWithout, performance-plugin.ts).
+ * `SITE_WITHOUT_PATCHES="prism" npm run build` (patchesWithout, performance-plugin.ts).
  * Names of aliased stand-ins are let through (standInAliases leaves those out). Throws on a name
  * that is neither, and on a swap the site cannot work without.
  */

@@ -132,15 +132,20 @@ describe('standInAliases (the configuration\'s alias for the aliased stand-ins)'
 
   it('leaves out the ones SITE_WITHOUT_PATCHES names, and LEFT_OUT checks what each leaves out', () => {
     expect(Object.keys(standInAliases(ROOT, ['react-intl']))).toEqual(['resize-observer-polyfill$']);
-    expect(LEFT_OUT.map((entry) => entry.name)).toEqual(['alias "react-intl"', 'alias "resize observer"', 'BABEL_POLYFILL=none']);
+    expect(LEFT_OUT.map((entry) => entry.name)).toEqual([
+      'alias "react-intl"',
+      'alias "resize observer"',
+      "the site's own code tabs",
+      'BABEL_POLYFILL=none',
+    ]);
   });
 });
 
 describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap)', () => {
   it("leaves out the named swaps and keeps the others; an aliased stand-in's name passes through", () => {
-    const left = swapsWithout(['code tabs', 'prism', 'resize observer']);
-    expect(left.map((swap) => swap.name)).not.toContain('code tabs');
-    expect(left.map((swap) => swap.name)).not.toContain('prism');
+    const left = swapsWithout(['demo boundaries', 'prerender when all is ready', 'resize observer']);
+    expect(left.map((swap) => swap.name)).not.toContain('demo boundaries');
+    expect(left.map((swap) => swap.name)).not.toContain('prerender when all is ready');
     expect(left).toHaveLength(MODULE_SWAPS.length - 2);
     expect(swapsWithout([])).toEqual(MODULE_SWAPS);
   });

@@ -89,10 +89,10 @@ describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a pa
   });
 
   it('sorts the names into module swaps, aliased stand-ins and the other measured patches', () => {
-    const { swaps, left, without } = patchesWithout(' compile hints ,code tabs, resize observer, app script after paint');
-    expect(swaps.map((swap) => swap.name)).not.toContain('code tabs');
+    const { swaps, left, without } = patchesWithout(' compile hints ,demo boundaries, resize observer, app script after paint');
+    expect(swaps.map((swap) => swap.name)).not.toContain('demo boundaries');
     expect(swaps).toHaveLength(MODULE_SWAPS.length - 1);
-    expect(left).toEqual(['code tabs', 'resize observer']);
+    expect(left).toEqual(['demo boundaries', 'resize observer']);
     expect([...without].sort()).toEqual(['app script after paint', 'compile hints']);
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useKeptFromServer } from '../../.dumi/theme/lib/kept-from-server';
 import { copiedText, highlightedPreClass } from '../../.dumi/theme/lib/source-code';
 
-/** The class prism-react-renderer (the highlighter the default theme uses) gives its <pre>. */
+/** The class prism-react-renderer (the site's highlighter) gives its <pre>. */
 function rendererPreClass(language: string): string {
   let className = '';
   const children = (rendered: { className: string }): ReactNode => {

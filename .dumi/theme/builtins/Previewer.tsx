@@ -1,31 +1,90 @@
-// Still rewrites dumi's output: the default wires the live demo (useLiveDemo, its error and loading states, the iframe mode) around the one heading this renames.
-// Why: the default previewer titles each demo with an <h5>, which skips heading levels right after the page's <h1> or an <h2>.
-// Also: a long inline code chip in a demo's description is marked to wrap inside on a phone, as on the pages (src/runtime/code-chips.ts).
+// The site's demo box, on dumi's public theme API: the live demo comes from `useLiveDemo`, the
+// actions from the site's PreviewerActions slot, and the look from the default theme's stylesheet.
+// - Each demo's title is a level-2 heading: demos sit right under the page's title or one of its
+//   sections, so a level-5 title would skip levels (../a11y.less keeps the default look).
+// - The demo inside learns which it is (the box's id), so that it can wait to hydrate until it
+//   comes into view (src/runtime/demo-boundary.tsx).
+// - A long inline code chip in a demo's description is marked to wrap inside on a phone, as on the
+//   pages (src/runtime/code-chips.ts).
 // It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
 // prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
-import { type IPreviewerProps } from 'dumi';
-import Original from 'dumi/theme-default/builtins/Previewer';
-import React from 'react';
-import { DemoIdContext } from '../../../src/runtime/demo-boundary';
+import { useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
+import 'dumi/theme-default/builtins/Previewer/index.less';
+import React, { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { markLongChipsInHtml } from '../../../src/runtime/code-chips';
-import { isTag, renderInPlace, retag, rewriteOutput } from '../lib/rewrite-output';
+import { DemoIdContext } from '../../../src/runtime/demo-boundary';
+import { IconCloseCircle } from '../components/icons';
+import PreviewerActions from '../slots/PreviewerActions';
 
-/**
- * Demos sit right under the page's title or one of its sections, so their titles are level 2:
- * never a skipped level. ../a11y.less keeps the default look. The demo inside learns which it is
- * (the previewer's element id), so that it can wait to hydrate until it comes into view.
- */
 export default function Previewer(props: IPreviewerProps) {
+  const { asset, title, description, debug, iframe } = props;
+  const demoContainer = useRef<HTMLDivElement>(null);
+  // The actions (Copy to Sketch) get the demo's element once it is mounted.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const containerRef = useCallback((node: HTMLDivElement | null) => {
+    demoContainer.current = node;
+    setContainer(node);
+  }, []);
+  const { hash } = useLocation();
+  const link = `#${asset.id}`;
+  const inIframe = Boolean(iframe || props._live_in_iframe);
+  const live = useLiveDemo(asset.id, { iframe: inIframe, containerRef: demoContainer as RefObject<HTMLElement> });
+  const descriptionHtml = useMemo(() => (description ? markLongChipsInHtml(description) : undefined), [description]);
+
   return (
-    <DemoIdContext.Provider value={props.asset?.id}>
-      {rewriteOutput('Previewer', renderInPlace(Original, props.description ? { ...props, description: markLongChipsInHtml(props.description) } : props), [
-        {
-          expects: 'the <h5> demo title',
-          match: isTag('h5'),
-          rewrite: (element) => retag(element, 'h2', { className: 'site-previewer-title' }),
-          required: Boolean(props.title || props.debug),
-        },
-      ])}
+    <DemoIdContext.Provider value={asset.id}>
+      <div
+        id={asset.id}
+        className={['dumi-default-previewer', props.className].filter(Boolean).join(' ')}
+        style={props.style}
+        data-debug={debug}
+        data-active={hash === link || undefined}
+      >
+        <div
+          className="dumi-default-previewer-demo"
+          style={{ background: props.background }}
+          data-compact={props.compact || undefined}
+          data-transform={props.transform || undefined}
+          data-iframe={iframe || undefined}
+          data-error={Boolean(live.error) || undefined}
+          data-loading={live.loading || undefined}
+          ref={containerRef}
+        >
+          {iframe ? (
+            <iframe
+              title={title}
+              style={typeof iframe === 'number' || typeof iframe === 'string' ? { height: Number(iframe) } : {}}
+              src={props.demoUrl}
+            />
+          ) : (
+            live.node || props.children
+          )}
+        </div>
+        {live.error && (
+          <div className="dumi-default-previewer-demo-error">
+            <IconCloseCircle />
+            {live.error.toString()}
+          </div>
+        )}
+        <div className="dumi-default-previewer-meta">
+          {(title || debug) && (
+            <div className="dumi-default-previewer-desc">
+              <h2 className="site-previewer-title">
+                <a href={link}>
+                  {debug && <strong>DEV ONLY</strong>}
+                  {title}
+                </a>
+              </h2>
+              {descriptionHtml && <div className="markdown" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />}
+            </div>
+          )}
+          <PreviewerActions
+            {...props}
+            onSourceChange={live.setSource}
+            demoContainer={(iframe ? container?.firstElementChild : container) as HTMLDivElement | HTMLIFrameElement}
+          />
+        </div>
+      </div>
     </DemoIdContext.Provider>
   );
 }

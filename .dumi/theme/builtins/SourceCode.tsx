@@ -1,9 +1,8 @@
-// Why: accessible names and a keyboard-reachable <pre> (../components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle, and not at all to hydrate a prerendered code block (../components/KeptSourceCode.tsx).
+// The site's code block (../components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle, and not at all to hydrate a prerendered code block (../components/KeptSourceCode.tsx).
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { Suspense, lazy } from 'react';
 import KeptSourceCode from '../components/KeptSourceCode';
-import { useKeptFromServer } from '../lib/kept-from-server';
-import { isPrerender } from '../lib/rewrite-output';
+import { isPrerender, useKeptFromServer } from '../lib/kept-from-server';
 
 // Named, so that the tests can tell when it loads (tests/e2e/code-blocks).
 const AccessibleSourceCode = lazy(() => import(/* webpackChunkName: "code-highlighter" */ '../components/AccessibleSourceCode'));

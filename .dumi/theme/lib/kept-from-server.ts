@@ -25,10 +25,13 @@ export function useHydrated(): boolean {
  * reached by client-side navigation, or a boundary that React had to render from scratch), so this
  * is true exactly when there is server markup to keep.
  * It is also true in the prerender itself: a caller that renders differently there checks
- * `isPrerender()` (./rewrite-output.ts).
+ * `isPrerender()`.
  */
 export function useKeptFromServer(): boolean {
   const hydrating = !useHydrated();
   const [kept] = useState(hydrating);
   return kept;
 }
+
+/** Whether this render is the build's prerender (no browser around it). */
+export const isPrerender = () => typeof window === 'undefined';

@@ -1,16 +1,20 @@
 /**
- * What the default theme's code block (dumi/theme-default/builtins/SourceCode) derives from its
- * props, for the prerendered code block kept as the server wrote it (../components/KeptSourceCode.tsx),
- * which must render the same markup without the highlighter. The prerender checks that the
- * highlighter's <pre> still has this class (../components/AccessibleSourceCode.tsx).
+ * What the site's code block derives from its props: the highlighted one
+ * (../components/AccessibleSourceCode.tsx) and the prerendered one kept as the server wrote it
+ * (../components/KeptSourceCode.tsx), which must render the same markup without the highlighter.
  */
 
 /** Languages that the default theme highlights as a similar one. */
 const SIMILAR_LANGUAGE: Readonly<Record<string, string>> = { acss: 'css', axml: 'markup', vue: 'markup' };
 
+/** The language a code block is highlighted as. */
+export function highlightedLanguage(lang: string | undefined): string {
+  return SIMILAR_LANGUAGE[lang ?? ''] ?? String(lang);
+}
+
 /** The class of the highlighted <pre> (prism-react-renderer's `prism-code language-<language>`). */
 export function highlightedPreClass(lang: string | undefined): string {
-  return `prism-code language-${SIMILAR_LANGUAGE[lang ?? ''] ?? lang}`;
+  return `prism-code language-${highlightedLanguage(lang)}`;
 }
 
 /** The text the copy button copies: the code as written, without a shell block's `$ ` or `> ` prompts. */

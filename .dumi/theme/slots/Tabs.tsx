@@ -1,5 +1,5 @@
 /**
- * Stands in for: dumi@2.4.50 theme-default/slots/Tabs, as the default theme's code groups import it (swap "code tabs" in src/build/module-swaps.ts), overrides the theme's Tabs slot, and holds the code tabs of the site's demo actions (./PreviewerActions.tsx).
+ * The theme's Tabs slot: the tabs of code groups (../builtins/CodeGroup.tsx) and the code tabs of the site's demo actions (./PreviewerActions.tsx).
  *
  * Why: the default tabs wrap rc-tabs (with rc-menu and rc-dropdown for overflowing tab lists), about 260 kB of script in every page's entry bundle, for the few demos whose code has a second file; these are plain tab buttons with the same class names and the keyboard behaviour of the ARIA tabs pattern.
  */
