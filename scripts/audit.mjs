@@ -1,290 +1,234 @@
 #!/usr/bin/env node
 /**
- * Lighthouse audit of every page of the built site, measured the way a visitor's `npx lighthouse`
- * or PageSpeed Insights measures: serves dist/ like GitHub Pages (gzip, 404.html with status 404) on
- * a free port and runs Lighthouse's default mobile profile with simulated throttling against each
- * page, every run in a freshly launched Chrome with a fresh profile and no warm-up load. Before the
- * pages, it audits a no-script baseline (a copy of one built page with its scripts removed), so that
- * every page's blocking time is printed beside the machine's own floor. Prints the figures, the
- * failing audits and our budgets. Builds the site first when dist/ has no index.html.
+ * `npm run audit`: Lighthouse CI (lighthouserc.cjs) over the built site, plus the two things it lacks:
+ * - a no-script baseline: a copy of one built page with its scripts removed, audited in the same run,
+ *   so that each page's blocking time is read beside the machine's own floor (`TBT−base`);
+ * - a comparison of two builds (`--compare <folder>`), audited in turns in the same session.
+ * The site is served by the static host of `npm run preview` (gzip, clean URLs, 404.html with status
+ * 404). Lighthouse CI runs each page `--runs` times, each run in a fresh Chrome; `lhci assert` holds
+ * every page's median run to the budgets. The table gives the median run, with every run's range.
  *
- * With --runs N, each page is audited N times and its row is the median run, which Lighthouse picks
- * (computeMedianRun: the run nearest the median FCP and time to interactive): on a small machine
- * TBT and LCP vary by hundreds of milliseconds between runs of the same build. The LCP, TBT and
- * first-paint cells then also give the range of all runs, and a summary says how many runs, not only
- * median ones, kept each within budget. The report ends with the machine's speed as Lighthouse
- * measured it in every run (its benchmarkIndex), since the blocking time it simulates scales with it.
- *
- * --warm audits every page in one Chrome after one unrecorded load (the earlier way, for
- * investigations); --render-document leaves Chrome's RenderDocument on, which chrome-launcher's
- * defaults turn off (see tests/perf/README.md on the held first paint); --baseline <path> picks the
- * page the baseline is copied from; --dist <folder> audits a build other than dist/ (one made with
- * SITE_WITHOUT_PATCHES and copied aside, to compare it with the full build in the same session).
- *
- * Usage: node scripts/audit.mjs [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict]
- *        [--warm] [--render-document] [--baseline <path>] [--dist <folder>]
- * Exit code: 0 when every page was audited (budget misses are reported, not fatal), 1 when an
- * audit could not run or, with --strict, when any page misses a budget, 2 on a usage error.
+ * Usage: npm run audit -- [--only <path>[,<path>…]] [--runs <n>] [--dist <folder>] [--compare <folder>]
+ *                         [--baseline <path>] [--strict]
+ * --only takes paths (`/`, `/demo/simple`, `404`); without it every page of the build is audited.
+ * Exit code: 0 once every page was audited (budget misses are printed), 1 when Lighthouse could not
+ * audit a page or, with --strict, when a page misses a budget; 2 on a usage error.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { parseArgs } from 'node:util';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import {
-  BASELINE_PATH,
-  BUDGETS,
-  HEADER,
-  baselineTbtMs,
-  budgetMisses,
-  describeBudgets,
-  errorRow,
-  expectedFailureNotes,
-  failureReport,
-  findHtmlFiles,
-  formatRow,
-  launchOptions,
-  machineSpeedSummary,
-  markdownTable,
-  pagesFromFiles,
-  parseArgs,
-  runSpreadSummary,
-  selectPages,
-  summarise,
-  textTable,
-  withRunSpread,
-  withoutScripts,
-} from './audit-lib.mjs';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
-import { normaliseBase, startStaticHost } from './static-host.mjs';
+import { chromiumExecutable } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE =
-  'Usage: npm run audit -- [--only <substring>[,=<path>…]] [--runs <n>] [--json <file>] [--markdown] [--strict] [--warm] [--render-document] [--baseline <path>] [--dist <folder>]';
-
+const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
+const WORK = join(ROOT, '.lighthouseci');
+const BASELINE = '/__audit__/no-script-baseline';
+const NOT_FOUND = '/__audit__/not-found';
 const out = (text = '') => process.stdout.write(`${text}\n`);
-const progress = (text) => process.stderr.write(`${text}\n`);
 
-function ago(date) {
-  const minutes = Math.round((Date.now() - date.getTime()) / 60_000);
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+/** A built page's HTML with every script, inline or not, and every script preload removed. */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '');
 }
 
-function chromiumVersion(path) {
-  const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : path;
+/** The pages of a build: `/`, `/demo/simple`, …, each standalone demo, and the 404 page. */
+export function pagesOf(dist) {
+  const pages = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'index.html') pages.push(`/${relative(dist, folder).split(sep).join('/')}`.replace(/\/$/, '') || '/');
+    }
+  };
+  walk(dist);
+  if (existsSync(join(dist, '404.html'))) pages.push(NOT_FOUND);
+  return pages.sort();
+}
+
+/** The median run's figures, with every run's range of LCP and TBT. */
+export function summarise(runs) {
+  const median = runs.length > 1 ? computeMedianRun(runs) : runs[0];
+  const value = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+  const range = (id) => runs.map((lhr) => value(lhr, id)).filter((v) => v !== null);
+  const score = (id) => (median.categories[id]?.score ?? null) === null ? null : Math.round(median.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value(median, 'largest-contentful-paint'),
+    lcpRange: range('largest-contentful-paint'),
+    tbtMs: value(median, 'total-blocking-time'),
+    tbtRange: range('total-blocking-time'),
+    cls: value(median, 'cumulative-layout-shift'),
+    kib: (value(median, 'total-byte-weight') ?? 0) / 1024,
+    // What the browser really painted first, before Lighthouse's simulation: every run's.
+    firstPaints: runs.map((lhr) => lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint).filter((v) => v !== undefined),
+    benchmarkIndex: runs.map((lhr) => lhr.environment?.benchmarkIndex).filter(Boolean),
+  };
+}
+
+const spread = (values, digits, scale = 1) =>
+  values.length > 1 ? ` (${Math.min(...values) / scale === Math.max(...values) / scale ? 'all' : `${(Math.min(...values) / scale).toFixed(digits)}–${(Math.max(...values) / scale).toFixed(digits)}`})` : '';
+
+/** One table row per page, in Markdown. */
+export function table(rows, baselineTbt) {
+  const lines = [
+    '| page | perf | LCP s | TBT ms | TBT−base | first paint ms | CLS | KiB | a11y | BP | SEO |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const { page, figures: f } of rows) {
+    const overBase = page === BASELINE || f.tbtMs === null || baselineTbt === null ? '' : Math.round(f.tbtMs - baselineTbt);
+    lines.push(
+      `| ${page} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)}${spread(f.lcpRange, 2, 1000)} | ${Math.round(f.tbtMs)}${spread(f.tbtRange, 0)} | ${overBase} | ${f.firstPaints.map(Math.round).join('/')} | ${f.cls.toFixed(3)} | ${f.kib.toFixed(0)} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The budgets that need the baseline or every run, which lhci's assertions cannot express: TBT at
+ * most 100 ms over the baseline's, and the observed first paint within 400 ms in every run.
+ */
+export function ownBudgetMisses(rows, baselineTbt) {
+  const misses = [];
+  for (const { page, figures } of rows) {
+    if (page === BASELINE) continue;
+    if (baselineTbt !== null && figures.tbtMs - baselineTbt > 100) misses.push(`${page}: TBT ${Math.round(figures.tbtMs - baselineTbt)} ms over the baseline's (budget 100)`);
+    const slow = figures.firstPaints.filter((ms) => ms > 400);
+    if (slow.length > 0) misses.push(`${page}: first paint over 400 ms in ${slow.length} of ${figures.firstPaints.length} runs`);
+  }
+  return misses;
+}
+
+/** Whether two sets of runs differ beyond their spread: no run of one within the other's range. */
+export function beyondSpread(a, b) {
+  return a.length > 0 && b.length > 0 && (Math.max(...a) < Math.min(...b) || Math.max(...b) < Math.min(...a));
+}
+
+function lhci(args, env) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [LHCI, ...args], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+/** Serves a copy of the build with the baseline page beside it, runs Lighthouse CI, reads its runs. */
+async function auditBuild(dist, pages, options, label) {
+  const site = join(WORK, `site-${label}`);
+  rmSync(site, { recursive: true, force: true });
+  cpSync(dist, site, { recursive: true });
+  const source = join(dist, options.baseline === '/' ? '' : options.baseline, 'index.html');
+  mkdirSync(join(site, BASELINE), { recursive: true });
+  writeFileSync(join(site, BASELINE, 'index.html'), withoutScripts(readFileSync(source, 'utf8')));
+
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const origin = `http://127.0.0.1:${port}`;
+  const urls = [BASELINE, ...pages].map((page) => `${origin}${page}`);
+  const env = { ...process.env, CHROME_PATH: chromiumExecutable() ?? '' };
+  const collect = await lhci(
+    [
+      'collect',
+      `--config=${join(ROOT, 'lighthouserc.cjs')}`,
+      `--numberOfRuns=${options.runs}`,
+      `--startServerCommand=${process.execPath} ${join(ROOT, 'scripts/serve.mjs')} --port ${port} --dir ${site}`,
+      '--startServerReadyPattern=Serving',
+      ...urls.map((url) => `--url=${url}`),
+    ],
+    env,
+  );
+  if (collect !== 0) throw new Error(`lhci collect failed (exit ${collect}) on ${label}`);
+  const assert = await lhci(['assert', `--config=${join(ROOT, 'lighthouserc.cjs')}`], env);
+
+  const lhrs = readdirSync(WORK)
+    .filter((name) => /^lhr-\d+\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(WORK, name), 'utf8')));
+  const rows = [BASELINE, ...pages].map((page) => {
+    const runs = lhrs.filter((lhr) => new URL(lhr.requestedUrl).pathname === page);
+    if (runs.length === 0 || runs.some((lhr) => lhr.runtimeError)) throw new Error(`Lighthouse could not audit ${page} on ${label}`);
+    return { page, figures: summarise(runs) };
+  });
+  rmSync(site, { recursive: true, force: true });
+  return { rows, assertPassed: assert === 0 };
 }
 
 async function main() {
-  let options;
+  let values;
   try {
-    options = parseArgs(process.argv.slice(2));
+    ({ values } = parseArgs({
+      options: {
+        only: { type: 'string' },
+        runs: { type: 'string', default: '3' },
+        dist: { type: 'string', default: 'dist' },
+        compare: { type: 'string' },
+        baseline: { type: 'string', default: '/demo/simple' },
+        strict: { type: 'boolean', default: false },
+      },
+    }));
   } catch (error) {
-    progress(`${error.message}\n${USAGE}`);
+    process.stderr.write(`${error.message}\nUsage: npm run audit -- [--only <path>,…] [--runs <n>] [--dist <folder>] [--compare <folder>] [--baseline <path>] [--strict]\n`);
     return 2;
   }
-  if (options.help) {
-    out(USAGE);
-    return 0;
+  const runs = Number(values.runs);
+  const dist = resolve(ROOT, values.dist);
+  if (!Number.isInteger(runs) || runs < 1) return (process.stderr.write('--runs takes a whole number of at least 1\n'), 2);
+  if (!existsSync(join(dist, 'index.html'))) {
+    if (values.dist !== 'dist') return (process.stderr.write(`${values.dist} holds no built site\n`), 2);
+    out('No build in dist/: running "npm run build" first.');
+    if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
   }
-  // --dist audits another build, e.g. one made without a module swap and copied aside.
-  const DIST = options.dist ? resolve(options.dist) : join(ROOT, 'dist');
-  const distName = options.dist ? `${options.dist}/` : 'dist/';
-
-  if (options.dist && !existsSync(join(DIST, 'index.html'))) {
-    progress(`--dist ${options.dist} holds no built site.`);
+  const all = pagesOf(dist);
+  const wanted = values.only?.split(',').map((path) => (path.trim() === '404' ? NOT_FOUND : path.trim()));
+  const pages = wanted ? all.filter((page) => wanted.includes(page)) : all;
+  if (pages.length === 0 || (wanted && pages.length < wanted.length)) {
+    process.stderr.write(`--only names a page the build does not have: ${wanted.filter((page) => !all.includes(page)).join(', ')}\n`);
     return 2;
   }
-  if (!existsSync(join(DIST, 'index.html'))) {
-    progress('No build in dist/: running "npm run build" first.');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) {
-      progress('The build failed; nothing to audit.');
-      return 1;
-    }
+  const options = { runs, baseline: values.baseline };
+  const builds = [{ label: values.dist, dist }];
+  if (values.compare) builds.push({ label: values.compare, dist: resolve(ROOT, values.compare) });
+  out(`Lighthouse CI over ${pages.length} page(s), ${runs} run(s) each, a fresh Chrome per run; baseline: ${values.baseline} without scripts.`);
+
+  const results = [];
+  let failed = false;
+  for (const build of builds) {
+    const { rows, assertPassed } = await auditBuild(build.dist, pages, options, build.label.replace(/[^\w.-]+/g, '_'));
+    const baselineTbt = rows[0].figures.tbtMs;
+    out(`\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${rows.flatMap((row) => row.figures.benchmarkIndex).map(Math.round).join(', ')}\n`);
+    out(table(rows, baselineTbt));
+    const own = ownBudgetMisses(rows, baselineTbt);
+    for (const miss of own) out(`Budget missed: ${miss}`);
+    out(assertPassed && own.length === 0 ? '\nEvery page within its budgets.' : '\nSome pages miss a budget (lhci assert, above, and the lines above).');
+    failed ||= !assertPassed || own.length > 0;
+    results.push(rows);
   }
-
-  const base = normaliseBase(process.env.SITE_BASE || '/');
-  const allPages = pagesFromFiles(findHtmlFiles(DIST), base);
-  const pages = selectPages(allPages, options.only);
-  if (pages.length === 0) {
-    progress(`No page of ${distName} matches --only ${JSON.stringify(options.only)}.`);
-    return 2;
-  }
-  const baselineSource = allPages.find((page) => page.path === options.baseline && page.kind === 'page');
-  if (!baselineSource) {
-    progress(`--baseline ${options.baseline} is not a page of ${distName}.`);
-    return 2;
-  }
-  const baseline = {
-    path: `${BASELINE_PATH} (${baselineSource.path}, no script)`,
-    url: `${base.replace(/\/$/, '')}${BASELINE_PATH}`,
-    kind: 'baseline',
-    status: 200,
-  };
-
-  const chromePath = chromiumExecutable();
-  if (!chromePath) {
-    progress('No Chromium found: install it or set CHROMIUM_PATH.');
-    return 1;
-  }
-
-  const builtAt = statSync(join(DIST, 'index.html')).mtime;
-  const { version: lighthouseVersion } = JSON.parse(
-    readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
-  );
-  out(`Auditing ${distName} built ${builtAt.toISOString()} (${ago(builtAt)}), ${pages.length} page(s).`);
-  out(`Lighthouse ${lighthouseVersion}, default mobile profile, simulated throttling; ${chromiumVersion(chromePath)}.`);
-  out(
-    options.warm
-      ? 'Warm: one Chrome for every run, after one unrecorded load.'
-      : 'Cold: every run in a freshly launched Chrome with a fresh profile, no warm-up (as npx lighthouse).',
-  );
-  out(
-    options.renderDocument
-      ? "Chrome flags: chrome-launcher's defaults with RenderDocument left on (as in a visitor's Chrome)."
-      : "Chrome flags: chrome-launcher's defaults (RenderDocument off, as npx lighthouse runs Chrome).",
-  );
-  out(`No-script baseline: ${baselineSource.path} with its scripts removed, audited first.`);
-  if (options.runs > 1) {
-    out(`Each page audited ${options.runs} times; its row is the median run, with every run's range of LCP, TBT and first paint.`);
-  }
-  out();
-
-  const started = Date.now();
-  const baselineHtml = withoutScripts(readFileSync(join(DIST, baselineSource.file), 'utf8'));
-  const server = await startStaticHost({ root: DIST, base, port: 0, extraPages: { [baseline.url]: baselineHtml } });
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const launch = () =>
-    chromeLauncher.launch({
-      chromePath,
-      ...launchOptions(chromeLauncher.Launcher.defaultFlags(), ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS], {
-        renderDocument: options.renderDocument,
-      }),
-      logLevel: 'silent',
-    });
-  const sharedChrome = options.warm ? await launch() : null;
-
-  const auditOnce = async (page) => {
-    const chrome = sharedChrome ?? (await launch());
-    try {
-      return await lighthouse(`${origin}${page.url}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        // The not-found page answers 404 on purpose; Lighthouse would otherwise refuse to audit it.
-        ignoreStatusCode: page.status === 404,
-      });
-    } finally {
-      if (!sharedChrome) await chrome.kill();
-    }
-  };
-
-  /** The page's row: its median run with every run's LCP and TBT, or the first run Lighthouse could not complete. */
-  async function audit(page) {
-    const runs = [];
-    for (let run = 0; run < options.runs; run += 1) {
-      const result = await auditOnce(page);
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) return summarise(page, result.lhr);
-      runs.push(result.lhr);
-    }
-    return withRunSpread(summarise(page, runs.length > 1 ? computeMedianRun(runs) : runs[0]), runs);
-  }
-
-  const rows = [];
-  const audited = [baseline, ...pages];
-  try {
-    // Warm: a fresh browser's first page load is slower (empty caches, fonts not yet looked up): one
-    // unrecorded load first, so that the first page audited is not the one that pays for it.
-    if (sharedChrome) await auditOnce(pages[0]).catch(() => undefined);
-    for (const [index, page] of audited.entries()) {
-      const pageStarted = Date.now();
-      let row;
-      try {
-        row = await audit(page);
-      } catch (error) {
-        row = errorRow(page, error);
-      }
-      rows.push(row);
-      const { performance, accessibility, bestPractices, seo } = row.scores;
-      const seconds = ((Date.now() - pageStarted) / 1000).toFixed(0);
-      progress(
-        `[${index + 1}/${audited.length}] ${page.path}: ` +
-          (row.error ? `no result (${row.error})` : `${performance}/${accessibility}/${bestPractices}/${seo}`) +
-          ` in ${seconds} s`,
+  if (results.length === 2) {
+    out(`\n${builds[1].label} against ${builds[0].label} (medians; * beyond the runs' spread)\n`);
+    out('| page | LCP s | TBT ms | KiB |\n| --- | --- | --- | --- |');
+    results[0].forEach(({ page, figures: a }, index) => {
+      const b = results[1][index].figures;
+      const mark = (x, y) => (beyondSpread(x, y) ? ' *' : '');
+      out(
+        `| ${page} | ${(a.lcpMs / 1000).toFixed(2)} → ${(b.lcpMs / 1000).toFixed(2)}${mark(a.lcpRange, b.lcpRange)} | ${Math.round(a.tbtMs)} → ${Math.round(b.tbtMs)}${mark(a.tbtRange, b.tbtRange)} | ${a.kib.toFixed(0)} → ${b.kib.toFixed(0)} |`,
       );
-    }
-  } finally {
-    if (sharedChrome) await sharedChrome.kill();
-    await new Promise((done) => server.close(done));
+    });
   }
-  const wallSeconds = (Date.now() - started) / 1000;
-
-  const baselineTbt = baselineTbtMs(rows);
-  const cells = rows.map((row) => formatRow(row, BUDGETS, baselineTbt));
-  out(options.markdown ? markdownTable(HEADER, cells) : textTable(HEADER, cells));
-  const notes = expectedFailureNotes(rows);
-  if (notes.length > 0) out(`\n${notes.join('\n')}`);
-
-  const failures = failureReport(rows);
-  out('\nFailing audits (categories below 100):');
-  out(failures.length > 0 ? failures.join('\n') : '  none');
-
-  const pageRows = rows.filter((row) => row.kind !== 'baseline');
-  const misses = pageRows
-    .map((row) => ({ path: row.path, misses: budgetMisses(row, BUDGETS, baselineTbt) }))
-    .filter((row) => row.misses.length);
-  out(`\nBudgets: ${describeBudgets(BUDGETS)}.`);
-  out(`The no-script baseline's TBT: ${baselineTbt === null ? 'not measured' : `${Math.round(baselineTbt)} ms (median of its runs)`}.`);
-  out(`${pageRows.length - misses.length} of ${pageRows.length} page(s) meet every budget.`);
-  for (const { path, misses: list } of misses) out(`  ${path}: ${list.join('; ')}`);
-  const spread = runSpreadSummary(rows);
-  if (spread.length > 0) {
-    out('\nEvery run, not only the median one (in brackets in the table: the range of the runs):');
-    for (const line of spread) out(`  ${line}`);
-  }
-  const speed = machineSpeedSummary(rows);
-  if (speed.length > 0) {
-    out('\nThe machine, as Lighthouse measured it before each run:');
-    for (const line of speed) out(`  ${line}`);
-  }
-
-  out(`\nAudited ${pageRows.length} page(s) and the baseline in ${Math.round(wallSeconds)} s.`);
-
-  if (options.json) {
-    const report = {
-      builtAt: builtAt.toISOString(),
-      auditedAt: new Date(started).toISOString(),
-      wallSeconds,
-      lighthouseVersion,
-      chromium: chromiumVersion(chromePath),
-      runsPerPage: options.runs,
-      mode: options.warm ? 'warm' : 'cold',
-      renderDocument: options.renderDocument,
-      budgets: BUDGETS,
-      baselineTbtMs: baselineTbt,
-      pages: rows.map((row) => ({ ...row, budgetMisses: budgetMisses(row, BUDGETS, baselineTbt) })),
-    };
-    writeFileSync(resolve(options.json), `${JSON.stringify(report, null, 2)}\n`);
-    out(`Wrote ${options.json}.`);
-  }
-
-  if (rows.some((row) => row.error)) return 1;
-  if (options.strict && misses.length > 0) return 1;
-  return 0;
+  return values.strict && failed ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    progress(`The audit crashed: ${error.stack || error}`);
-    process.exitCode = 1;
-  },
-);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    },
+  );
+}
