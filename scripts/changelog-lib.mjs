@@ -2,7 +2,15 @@
  * The pure part of the changelog data: version order, tag dates, and the Version column of
  * the API reference computed from the props each 1.x–3.x release declares. Shared by
  * scripts/changelog-sync.mjs (which writes the data and the Version cells) and the drift
- * tests (tests/unit/changelog.test.ts, which check them). Types: changelog-lib.d.mts.
+ * tests (tests/unit/changelog.test.ts, which check them). Types: the JSDoc below.
+ */
+/**
+ * @typedef {'cascader' | 'panel' | 'option' | 'showSearch' | 'fieldNames' | 'ref' | 'statics'} PropPart
+ * @typedef {'en' | 'zh-CN'} Locale
+ * @typedef {{ package: string, versions: Record<string, Record<PropPart, string[] | null>> }} ReleaseProps
+ *   src/site/release-props.json
+ * @typedef {Partial<Record<PropPart, Record<string, string>>>} PropsBefore1
+ *   src/site/props-before-1.json: part → member → the 0.x release the changelog says introduced it
  */
 
 /** A stable version number, as the changelog lists them (no pre-releases). */
@@ -39,7 +47,10 @@ export function tagOf(version, tagNames) {
   return candidates[0];
 }
 
-/** The parts of the API a release's declarations are read for, one table of the reference each. */
+/**
+ * The parts of the API a release's declarations are read for, one table of the reference each.
+ * @type {PropPart[]}
+ */
 export const PROP_PARTS = ['cascader', 'panel', 'option', 'showSearch', 'fieldNames', 'ref', 'statics'];
 
 /** The Version cell of a prop that 1.0.0 already had and no 0.x changelog entry introduces. */
@@ -49,6 +60,9 @@ export const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
  * Which part of the API, and which member, a row of the reference documents, from its anchor
  * and the visible text of its first cell. The anchors follow the scheme of
  * tests/support/api/api-sections.ts, the same in both locales.
+ * @param {string} anchor
+ * @param {string} label
+ * @returns {{ part: PropPart, name: string }}
  */
 export function memberOfRow(anchor, label) {
   if (anchor === 'api-aria') return { part: 'cascader', name: 'aria-*' };
@@ -146,6 +160,9 @@ export function versionRows(markdown) {
 /**
  * Writes the Version cell of every anchored API row, as `cellFor(anchor, label)` gives it
  * (undefined leaves the cell as it is). Returns the new Markdown.
+ * @param {string} markdown
+ * @param {(anchor: string, label: string) => string | undefined} cellFor
+ * @returns {string}
  */
 export function rewriteVersionCells(markdown, cellFor) {
   const lines = markdown.split('\n');

@@ -71,7 +71,10 @@ export function scanMarkdown(markdown) {
   return links;
 }
 
-/** A link absolute under the published site (`siteUrl`) as a path under `base`; any other link as it is. */
+/**
+ * A link absolute under the published site (`siteUrl`) as a path under `base`; any other link as it is.
+ * @param {string} link @param {string | undefined} siteUrl @param {string} [base]
+ */
 export function localLink(link, siteUrl, base = '/') {
   if (!siteUrl) return link;
   const site = siteUrl.replace(/\/?$/, '/');
@@ -152,6 +155,7 @@ export function checkLinks(root, base, pagePath, links, scan, siteUrl) {
  * Checks every HTML file under `root`; returns a list of readable problems (empty when all is well),
  * and the links into content tabs with a #fragment, left to the browser (see the top of this file).
  */
+/** @param {string} root @param {string} [base] @param {string} [siteUrl] */
 export function checkSite(root, base = '/', siteUrl = undefined) {
   const all = walk(root);
   const files = all.filter((file) => file.endsWith('.html') && !file.includes(':'));

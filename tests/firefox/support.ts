@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { inject } from 'vitest';
 import { FIREFOX_ENV, FIREFOX_PREFS, firefoxExecutable } from '../../scripts/firefox.mjs';
-// @ts-expect-error: static-host.mjs carries no type declarations.
 import { startStaticHost } from '../../scripts/static-host.mjs';
 import { DIST } from '../support/site';
 import { appIsReady } from '../support/app-ready';

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES module without type declarations
 import { checkLinks, checkSite, classifyLink, localLink, pagePathOf, scanHtml, scanMarkdown } from '../../scripts/link-check.mjs';
 
 function site(files: Record<string, string>): string {

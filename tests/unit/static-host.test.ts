@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES module without type declarations
 import { normaliseBase, resolveFile, startStaticHost } from '../../scripts/static-host.mjs';
 
 let root: string;

@@ -10,7 +10,6 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
 import { contentTabs, DIST, headingText, readMarkdown, ROOT } from '../../support/site';
-// @ts-expect-error: plain ES module without type declarations
 import { checkLinks, checkSite, classifyLink, scanHtml } from '../../../scripts/link-check.mjs';
 import { localeOfPath } from '../../../src/site';
 import { siteMessage } from '../../../src/site/messages';

@@ -1,1 +1,0 @@
-export function normaliseBase(base?: string | undefined): string;

@@ -1,1 +1,0 @@
-export function linesOutsideFences(markdown: string): string[];
