@@ -79,19 +79,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     switchable: true,
   },
   {
-    // dumi's demo exporters, with the StackBlitz SDK and lz-string, loaded on the first export.
-    name: 'sandbox exporters on demand',
-    request: /^\.\/open(?:CodeSandbox|StackBlitz)$/,
-    from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/,
-    with: 'src/stand-ins/dumi-sandbox-export.ts',
-    bundles: BOTH,
-    importers: [
-      { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openCodeSandbox"' },
-      { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openStackBlitz"' },
-    ],
-    switchable: false, // .dumi/app.ts takes the sandbox stylesheet from it
-  },
-  {
     // The two inputs of dumi's site search hook: its data, loaded and indexed once instead of on
     // every keystroke, the locale read only, shaped for what people search; and no nav to group the
     // results by, so that they form one group, ordered by score.
