@@ -79,6 +79,23 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     switchable: true,
   },
   {
+    // dumi's own demo exporters, which the site does not use (its demo actions call the site's,
+    // src/runtime/demo-export.ts), as stubs. dumi's exports are bundled as one namespace, so
+    // unused exports are not dropped: without the swap, the StackBlitz SDK and
+    // codesandbox-import-utils join a chunk of every page's boot (18 kB, 5.6 kB gzipped).
+    name: 'dumi exporters left out',
+    request: /^\.\/open(?:CodeSandbox|StackBlitz)$/,
+    from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/,
+    with: 'src/stand-ins/dumi-sandbox-export.ts',
+    bundles: BOTH,
+    importers: [
+      { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openCodeSandbox"' },
+      { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openStackBlitz"' },
+    ],
+    leavesOut: /[\\/]node_modules[\\/]codesandbox-import-utils[\\/]/,
+    switchable: true,
+  },
+  {
     // The two inputs of dumi's site search hook: its data, loaded and indexed once instead of on
     // every keystroke, the locale read only, shaped for what people search; and no nav to group the
     // results by, so that they form one group, ordered by score.
