@@ -40,7 +40,7 @@ for (const doc of demoPages) {
       const files = stackBlitz.files;
       const pkg = JSON.parse(files['package.json']);
       expect(pkg.name, `${label}: a valid npm package name`).toMatch(/^[a-z0-9][a-z0-9._~-]*$/);
-      expect(pkg.description, `${label}: a plain-text description`).not.toMatch(/[<>]|&[a-z]+;/);
+      expect(pkg.description, `${label}: a plain-text description`).not.toMatch(/<\/[a-z]+>|&[a-z]+;/);
       expect(stackBlitz.title).toBeTruthy();
       expect(stackBlitz.description).toBe(pkg.description);
       expect(pkg.scripts).toEqual({ dev: 'vite', build: 'tsc --noEmit && vite build', preview: 'vite preview' });
