@@ -20,6 +20,8 @@ import {
 } from '../../src/generated/rc-cascader-css';
 import { codeSandboxParameters, projectOf, SANDBOX_CSS } from '../../src/runtime/sandbox-exporters';
 import { DEMO_PAGE_CLASS } from '../../src/inline-scripts/early-input';
+import { demoExportOf } from '../../src/runtime/demo-export';
+import { SITE_BASE, SITE_URL } from '../../src/site';
 import { decodeCodeSandboxParameters } from '../support/exported-project';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -187,5 +189,25 @@ describe('the demo theme in the exports', () => {
     const files = projectOf(DEMO);
     expect(files['src/main.tsx']).toBe(SANDBOX_ENTRY);
     expect(files[CSS_STYLESHEET_FILE]).toContain('--cascader-font');
+  });
+});
+
+describe('demoExportOf (what the demo actions hand the exporters)', () => {
+  const asset = {
+    id: 'docs-demo-simple-demo-city-picker',
+    dependencies: {
+      'index.tsx': { type: 'FILE', value: APP },
+      './data/geography.ts': { type: 'FILE', value: 'export const geography = [];' },
+      'rc-cascader': { type: 'NPM', value: '3.34.0' },
+      react: { type: 'NPM', value: '19.3.1' },
+    },
+  } as unknown as Parameters<typeof demoExportOf>[0]['asset'];
+
+  it('parts files from packages and links back to the demo on its page', () => {
+    const demo = demoExportOf({ asset, title: 'Pick a city', description: '<p>x</p>' }, `${SITE_BASE}demo/simple`);
+    expect(demo.files).toEqual({ 'index.tsx': APP, './data/geography.ts': 'export const geography = [];' });
+    expect(demo.packages).toEqual({ 'rc-cascader': '3.34.0', react: '19.3.1' });
+    expect(demo.pageUrl).toBe(`${SITE_URL}demo/simple#docs-demo-simple-demo-city-picker`);
+    expect(demoExportOf({ asset }, `${SITE_BASE}zh-CN/demo/simple`).title).toBe(asset.id);
   });
 });
