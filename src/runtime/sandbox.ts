@@ -193,7 +193,7 @@ ${description}
 An [rc-cascader](https://github.com/react-component/cascader) demo, exported from its documentation
 site: ${demo.pageUrl}
 
-It is a Vite + React + TypeScript project. To run it:
+It is a Vite + React + TypeScript project. To run it (Vite needs Node.js 20.19+ or 22.12+):
 
 \`\`\`sh
 npm install && npm run dev
