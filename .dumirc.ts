@@ -68,8 +68,8 @@ export default defineConfig({
     extraRoutePaths: Object.keys(ROUTE_ALIASES),
   },
   // "Copy to Sketch": the script is copied from the installed package, never fetched from a CDN,
-  // and loaded only when a visitor copies a demo (src/runtime/sketch.ts).
-  html2sketch: { scriptUrl: `${SITE_BASE}${SKETCH_SCRIPT_FILE}` },
+  // and loaded only when a visitor copies a demo (src/runtime/sketch.ts); dumi's `html2sketch`
+  // option stays off, as it would add the script to every page's head.
   // umi resolves `to` against the project root, so it names the output folder.
   copy: [{ from: `node_modules/html2sketch/dist/${SKETCH_SCRIPT_FILE}`, to: `dist/${SKETCH_SCRIPT_FILE}` }],
 });

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Compiles rc-cascader's Less stylesheet to CSS and writes it as a TypeScript module, so that the
- * CodeSandbox and StackBlitz exports can carry the component's styles as a plain CSS file: their
- * Create React App templates cannot compile Less. Beside it goes the site's look of the demos
- * (src/styles/demo-theme.css, plain CSS, which the site imports too), which the exports append to
- * it. Runs before `start`, `build` and `typecheck`.
+ * exported demo projects (CodeSandbox, StackBlitz) carry the component's styles as a plain CSS file
+ * (its Less imports rc-select's with webpack's `~` syntax, which Vite does not read). Beside it go
+ * the site's look of the demos (src/styles/demo-theme.css, plain CSS, which the site imports too),
+ * which the exports append to it, and the versions of the packages an exported project declares:
+ * the ones installed here, exact for what the demo runs on, caret ranges for its tooling.
+ * Runs before `start`, `build` and `typecheck`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +43,13 @@ const { css } = await less.render(readFileSync(entry, 'utf8'), {
 
 const demoTheme = readFileSync(join(root, 'src', 'styles', 'demo-theme.css'), 'utf8');
 
+/** The installed version of a package (read from its folder: not every package exports its package.json). */
+const installedVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const runtimeVersions = Object.fromEntries(['react', 'react-dom', 'rc-cascader'].map((name) => [name, installedVersion(name)]));
+const toolVersions = Object.fromEntries(
+  ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map((name) => [name, `^${installedVersion(name)}`]),
+);
+
 const outFile = join(root, 'src', 'generated', 'rc-cascader-css.ts');
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(
@@ -49,6 +58,10 @@ writeFileSync(
     `export const RC_CASCADER_VERSION = ${JSON.stringify(version)};\n` +
     `export const RC_CASCADER_CSS = ${JSON.stringify(css)};\n` +
     `// src/styles/demo-theme.css, as the site imports it.\n` +
-    `export const DEMO_THEME_CSS = ${JSON.stringify(demoTheme)};\n`,
+    `export const DEMO_THEME_CSS = ${JSON.stringify(demoTheme)};\n` +
+    `// What an exported project declares: the site's own react, react-dom and rc-cascader, exactly,\n` +
+    `// and its tooling at the installed version's major (caret ranges).\n` +
+    `export const EXPORT_RUNTIME_VERSIONS: Record<string, string> = ${JSON.stringify(runtimeVersions)};\n` +
+    `export const EXPORT_TOOL_VERSIONS: Record<string, string> = ${JSON.stringify(toolVersions)};\n`,
 );
 process.stdout.write(`Wrote ${outFile} (${css.length} characters of rc-cascader's CSS, ${demoTheme.length} of the demo theme)\n`);

@@ -76,25 +76,6 @@ export function runAppScriptAfterPaint(html: string): string {
   return `${html.replace(match![0], `<link rel="preload" as="script" href="${src}"/>`)}<script>${appScriptLoader(src)}</script>`;
 }
 
-/**
- * Removes one external head script from a built page. umi writes each head script twice: as a tag
- * in `<head>`, and in the JSON of `window.__UMI_METADATA_LOADER_DATA__`, from which React renders
- * the head again while hydrating; both must go, or hydration would not match.
- */
-export function withoutHeadScript(html: string, src: string): string {
-  const escaped = src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  // Prerendered pages write `src` first; the client-rendered demo page template (`/~demos/:id`), `async` first.
-  const tag = new RegExp(`<script (?:async(?:="")? )?src="${escaped}"(?: async(?:="")?)?></script>\\n?`, 'g');
-  const json = new RegExp(`,?\\{"src":"${escaped}"(?:,"async":true)?\\}`, 'g');
-  const patch = `head script ${src} removed`;
-  expectApplied(html.search(tag) !== -1, patch, `the page has no <script src="${src}"> tag to remove`);
-  // Only a prerendered page carries the metadata; the template of client-rendered pages does not.
-  if (html.includes(METADATA)) {
-    expectApplied(html.search(json) !== -1, patch, `the page's metadata JSON has no {"src":"${src}"} entry to remove`);
-  }
-  return html.replace(tag, '').replace(json, '').replace(/"headScripts":\[,/g, '"headScripts":[');
-}
-
 const HTML_LANG = /<html lang="[^"]*"/;
 
 /**

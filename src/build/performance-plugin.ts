@@ -3,8 +3,6 @@
  * - every page is prerendered, the standalone demo pages (`/~demos/<id>`) too, and hydrates
  *   (prerenderDemoPages; the runtime plugin src/runtime/demo-page-hydration.ts);
  * - each page's HTML carries its locale's language on <html> and its stylesheet inline (html-rewrites.ts);
- * - the Sketch exporter script is no longer in every page's head; src/runtime/sketch.ts loads it
- *   when a visitor copies a demo;
  * - the app's script runs once the prerendered page's first paint has been observed (html-rewrites.ts);
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (page-chunks.ts);
@@ -21,9 +19,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { SITE_BASE, SKETCH_SCRIPT_FILE, localeById, localeOfPath } from '../site';
+import { SITE_BASE, localeById, localeOfPath } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
-import { runAppScriptAfterPaint, withInlineStylesheet, withLanguage, withoutHeadScript } from './html-rewrites';
+import { runAppScriptAfterPaint, withInlineStylesheet, withLanguage } from './html-rewrites';
 import { LEFT_OUT, ModuleSwapPlugin, standInAliases, swapsWithout, type ModuleSwap } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
@@ -83,14 +81,13 @@ export function patchesWithout(names: string | undefined): {
 }
 
 /**
- * The built page with its locale's language on <html>, the Sketch head script removed, the
- * stylesheet inlined (`readCss` reads it by its address) and the app's script run after the first
- * paint (unless `appScriptAfterPaint` is false, to measure the site without it).
+ * The built page with its locale's language on <html>, the stylesheet inlined (`readCss` reads
+ * it by its address) and the app's script run after the first paint (unless `appScriptAfterPaint` is false, to measure the site without it).
  */
 export function rewritePage(html: string, file: string, readCss: (href: string) => string, appScriptAfterPaint = true): string {
   const lang = localeById(localeOfPath(pathOfFile(file))).lang;
   try {
-    const page = withInlineStylesheet(withoutHeadScript(withLanguage(html, lang), `${SITE_BASE}${SKETCH_SCRIPT_FILE}`), readCss);
+    const page = withInlineStylesheet(withLanguage(html, lang), readCss);
     return appScriptAfterPaint ? runAppScriptAfterPaint(page) : page;
   } catch (error) {
     // Name the page the rewrite failed on.

@@ -1,8 +1,8 @@
 /**
- * "Copy to Sketch" on demand. dumi's html2sketch feature puts its 890 kB exporter script in the
- * head of every page; the build removes that tag (src/build/performance-plugin.ts) and this runtime
- * plugin (exported from .dumi/app.ts) loads the script from the site's own origin the first time
- * a visitor copies a demo.
+ * "Copy to Sketch" on demand. The 890 kB exporter script (html2sketch, copied into the site root
+ * by the build, .dumirc.ts) is loaded from the site's own origin the first time a visitor copies a
+ * demo, by the site's demo actions (.dumi/theme/slots/PreviewerActions.tsx). dumi's own html2sketch
+ * option is off: it would put the script in the head of every page.
  */
 import { SITE_BASE, SKETCH_SCRIPT_FILE } from '../site';
 import { loadOnce } from './load-once';
@@ -46,13 +46,9 @@ export function loadHtml2Sketch(): Promise<Html2Sketch> {
   return window.html2sketch ? Promise.resolve(window.html2sketch) : loadExporterScript();
 }
 
-/** The runtime plugin dumi's getSketchJSON applies before falling back to `window.html2sketch`. */
-export async function toSketchJSON(
-  memo: unknown,
-  { target, opts }: { target: HTMLElement; opts: { type: 'group' | 'symbol' } },
-): Promise<unknown> {
-  if (memo) return memo;
+/** The Sketch JSON of a demo's container, as a group or a symbol. */
+export async function sketchJSON(target: HTMLElement, type: 'group' | 'symbol'): Promise<unknown> {
   const exporter = await loadHtml2Sketch();
-  const node = opts.type === 'group' ? await exporter.nodeToGroup(target) : await exporter.nodeToSymbol(target);
+  const node = type === 'group' ? await exporter.nodeToGroup(target) : await exporter.nodeToSymbol(target);
   return node.toSketchJSON();
 }

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import LZString from 'lz-string';
 import { ROOT } from './site';
@@ -46,7 +46,13 @@ export function importedPackages(source: string): string[] {
   return [...names];
 }
 
-/** Writes an exported project to a fresh temporary folder that sees this repository's packages. */
+/**
+ * Writes an exported project to a fresh temporary folder, with a node_modules as `npm install`
+ * would lay it out for what its package.json declares, without the network: each declared package
+ * is a link to this repository's copy (whose own dependencies resolve beside it, from the real
+ * path), and node_modules/.bin holds the commands they declare. What the project does not declare
+ * is not there, so a package missing from package.json fails its build as it would on a laptop.
+ */
 export function writeProject(files: Record<string, string>, label: string): string {
   const dir = mkdtempSync(join(tmpdir(), `export-${label.replace(/[^a-z0-9-]/gi, '_')}-`));
   for (const [path, content] of Object.entries(files)) {
@@ -54,7 +60,19 @@ export function writeProject(files: Record<string, string>, label: string): stri
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const pkg = files['package.json'] ? JSON.parse(files['package.json']) : {};
+  const declared = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  const bin = join(dir, 'node_modules', '.bin');
+  mkdirSync(bin, { recursive: true });
+  for (const name of declared) {
+    const source = join(ROOT, 'node_modules', name);
+    const link = join(dir, 'node_modules', name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(source, link, 'dir');
+    const commands: string | Record<string, string> | undefined = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')).bin;
+    const entries = typeof commands === 'string' ? { [name.split('/').pop()!]: commands } : (commands ?? {});
+    for (const [command, file] of Object.entries(entries)) symlinkSync(relative(bin, join(link, file)), join(bin, command));
+  }
   return dir;
 }
 

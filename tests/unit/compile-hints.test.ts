@@ -36,7 +36,7 @@ describe('loadedWithPage (which dynamic imports load with a page)', () => {
       loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/index.ts', '/site/docs/index.md?type=text')),
     ).toBe(false);
     expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/exports.ts', './demoIndex'))).toBe(false);
-    expect(loadedWithPage(origin('/site/src/stand-ins/dumi-sandbox-export.ts', './sandbox-exporters'))).toBe(false);
+    expect(loadedWithPage(origin('/site/src/runtime/demo-export.ts', './sandbox-exporters'))).toBe(false);
     expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/tabs.ts', '/site/docs/index.$tab-faq.md'))).toBe(
       false,
     );
@@ -48,7 +48,7 @@ describe('loadedWithPage (which dynamic imports load with a page)', () => {
   it('takes a chunk group imported from several places when one of them loads with the page', () => {
     expect(
       loadedWithPage([
-        { from: '/site/src/stand-ins/dumi-sandbox-export.ts', request: './sandbox-exporters' },
+        { from: '/site/src/runtime/demo-export.ts', request: './sandbox-exporters' },
         { from: '/site/src/stand-ins/umi-entry.ts', request: './sandbox-exporters' },
       ]),
     ).toBe(true);

@@ -39,11 +39,11 @@ describe('decoders', () => {
   it('reads the StackBlitz form fields and undoes CRLF line breaks', () => {
     const form = new URLSearchParams();
     form.set('project[title]', 'Pick a city');
-    form.set('project[template]', 'create-react-app');
+    form.set('project[template]', 'node');
     form.set('project[files][data/geography.ts]', 'line 1\r\nline 2');
     expect(decodeStackBlitzForm(form)).toMatchObject({
       title: 'Pick a city',
-      template: 'create-react-app',
+      template: 'node',
       files: { 'data/geography.ts': 'line 1\nline 2' },
     });
   });
@@ -51,23 +51,27 @@ describe('decoders', () => {
 
 describe('typeCheckProject', () => {
   it('passes a correct project and reports the errors of a broken one', { timeout: 60_000 }, () => {
+    const pkg = (dependencies: Record<string, string>) =>
+      JSON.stringify({ dependencies, devDependencies: { vite: '^8', '@types/react': '^19' } });
+    const app = "import Cascader from 'rc-cascader';\nexport default function App() { return <Cascader options={[]} />; }\n";
     const good = writeProject(
-      {
-        'tsconfig.json': SANDBOX_TSCONFIG,
-        'App.tsx': "import Cascader from 'rc-cascader';\nexport default function App() { return <Cascader options={[]} />; }\n",
-      },
+      { 'package.json': pkg({ react: '19', 'rc-cascader': '3' }), 'tsconfig.json': SANDBOX_TSCONFIG, 'src/App.tsx': app },
       'good',
     );
     expect(typeCheckProject(good)).toEqual([]);
 
     const broken = writeProject(
       {
+        'package.json': pkg({ react: '19', 'rc-cascader': '3' }),
         'tsconfig.json': SANDBOX_TSCONFIG,
-        'App.tsx': "import { geography } from './data/missing';\nexport default function App() { return <p>{geography}</p>; }\n",
+        'src/App.tsx': "import { geography } from './data/missing';\nexport default function App() { return <p>{geography}</p>; }\n",
       },
       'broken',
     );
-    const errors = typeCheckProject(broken);
-    expect(errors.join('\n')).toMatch(/App\.tsx:1: Cannot find module '\.\/data\/missing'/);
+    expect(typeCheckProject(broken).join('\n')).toMatch(/src\/App\.tsx:1: Cannot find module '\.\/data\/missing'/);
+
+    // A package the project uses but does not declare is not there.
+    const undeclared = writeProject({ 'package.json': pkg({ react: '19' }), 'tsconfig.json': SANDBOX_TSCONFIG, 'src/App.tsx': app }, 'undeclared');
+    expect(typeCheckProject(undeclared).join('\n')).toMatch(/Cannot find module 'rc-cascader'/);
   });
 });

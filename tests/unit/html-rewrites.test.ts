@@ -6,7 +6,6 @@ import {
   withAbsoluteUrls,
   withInlineStylesheet,
   withLanguage,
-  withoutHeadScript,
 } from '../../src/build/html-rewrites';
 import { StalePatchError } from '../../src/build/patch-guard';
 
@@ -139,45 +138,6 @@ describe('appScriptLoader', () => {
     run(page);
     expect(page.appended).toEqual(['/umi.js']);
     expect(page.observers).toEqual([]);
-  });
-});
-
-describe('withoutHeadScript', () => {
-  const metadata = (scripts: string) =>
-    `<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[${scripts}],"styles":[]};</script>`;
-  const inline = '{"content":"(function () {})();"}';
-  const sketch = '{"src":"/html2sketch.min.js","async":true}';
-
-  it('removes the tag and its metadata entry, keeping the other head scripts', () => {
-    const html = `<head><script>(function () {})();</script><script src="/html2sketch.min.js" async=""></script><title>t</title></head>${metadata(`${inline},${sketch}`)}`;
-    expect(withoutHeadScript(html, '/html2sketch.min.js')).toBe(
-      `<head><script>(function () {})();</script><title>t</title></head>${metadata(inline)}`,
-    );
-  });
-
-  it('handles the script as the first entry and under a base path', () => {
-    const based = sketch.replace('/html2sketch', '/docs/html2sketch');
-    const html = `<script src="/docs/html2sketch.min.js" async=""></script>${metadata(`${based},${inline}`)}`;
-    expect(withoutHeadScript(html, '/docs/html2sketch.min.js')).toBe(metadata(inline));
-  });
-
-  it('removes the tag of the client-rendered demo page template, which writes async first and has no metadata', () => {
-    const html = `<head>\n<link rel="stylesheet" href="/umi.css">\n<script async src="/html2sketch.min.js"></script>\n<script src="/preload_helper.js"></script>\n</head>`;
-    expect(withoutHeadScript(html, '/html2sketch.min.js')).toBe(
-      `<head>\n<link rel="stylesheet" href="/umi.css">\n<script src="/preload_helper.js"></script>\n</head>`,
-    );
-  });
-
-  it('fails, naming the patch, when the page has no such tag', () => {
-    const html = `<head><title>t</title></head>${metadata(`${inline},${sketch}`)}`;
-    expect(() => withoutHeadScript(html, '/html2sketch.min.js')).toThrow(
-      /^Stale patch "head script \/html2sketch\.min\.js removed": the page has no <script src="\/html2sketch\.min\.js"> tag/,
-    );
-  });
-
-  it("fails when the page's metadata no longer lists it (React would render it again while hydrating)", () => {
-    const html = `<head><script src="/html2sketch.min.js" async=""></script></head>${metadata(inline)}`;
-    expect(() => withoutHeadScript(html, '/html2sketch.min.js')).toThrow(/metadata JSON has no \{"src":"\/html2sketch\.min\.js"\} entry/);
   });
 });
 

@@ -1,21 +1,22 @@
 // The site's own demo actions, on dumi's public theme API, in the default's markup and class names (its stylesheet is imported): the CodeSandbox, StackBlitz and Sketch exports, the standalone page, Show Code, and the code tabs with the live editor.
 // Why: the default's icon-only controls were named only by a data-dumi-tooltip attribute (each is now named by it too);
 // "Copy to Sketch" received the demo's container before it existed (null on a hydrated page), so it failed;
+// the exports are the site's own (a Vite project, src/runtime/demo-export.ts), and so is the Sketch
+// exporter's loading (src/runtime/sketch.ts), both on the first click;
 // and the default wrapped the editor's tip in rc-tooltip, about 11 KiB of script on every page's first load for one hover
 // text, which the theme's own CSS tooltip (data-dumi-tooltip) now shows.
-import { getSketchJSON, openCodeSandbox, openStackBlitz, useDemo, useIntl } from 'dumi';
+import { useDemo, useIntl } from 'dumi';
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import PreviewerActionsExtra from 'dumi/theme/slots/PreviewerActionsExtra';
 import SourceCodeEditor from 'dumi/theme/slots/SourceCodeEditor';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import copy from 'copy-to-clipboard';
 import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { exportDemo } from '../../../src/runtime/demo-export';
+import { sketchJSON } from '../../../src/runtime/sketch';
 import { IconBolt, IconCheck, IconCode, IconCodeHide, IconCube, IconDiamond, IconEdit, IconExternalLink } from '../components/icons';
 import Tabs from './Tabs';
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
-
-/** dumi's Sketch export: undefined unless the site provides one (.dumi/app.ts does, loaded on demand). */
-const sketchJSON = getSketchJSON as typeof getSketchJSON | undefined;
 
 /** A code block's language, as the highlighter names it. */
 type Lang = ComponentProps<typeof SourceCode>['lang'];
@@ -55,8 +56,8 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
 
   const copyToSketch = (type: 'group' | 'symbol') => {
     const demoContainer = props.demoContainer ?? container;
-    if (!sketchJSON || !demoContainer) return;
-    sketchJSON(demoContainer as HTMLDivElement, { type }).then((data) => {
+    if (!demoContainer) return;
+    sketchJSON(demoContainer, type).then((data) => {
       copy(JSON.stringify(data));
       setSketchCopied(true);
       window.clearTimeout(copiedTimer.current);
@@ -69,16 +70,16 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
     <>
       <div className="dumi-default-previewer-actions">
         {!disabledActions.includes('CSB') && (
-          <ActionButton label={message('previewer.actions.codesandbox')} onClick={() => openCodeSandbox(props)}>
+          <ActionButton label={message('previewer.actions.codesandbox')} onClick={() => void exportDemo('codesandbox', props)}>
             <IconCube aria-hidden="true" />
           </ActionButton>
         )}
         {!disabledActions.includes('STACKBLITZ') && (
-          <ActionButton label={message('previewer.actions.stackblitz')} onClick={() => openStackBlitz(props)}>
+          <ActionButton label={message('previewer.actions.stackblitz')} onClick={() => void exportDemo('stackblitz', props)}>
             <IconBolt aria-hidden="true" />
           </ActionButton>
         )}
-        {!disabledActions.includes('HTML2SKETCH') && sketchJSON && (
+        {!disabledActions.includes('HTML2SKETCH') && (
           <span
             className="dumi-default-previewer-action-btn dumi-default-previewer-action-sketch"
             data-dumi-tooltip={message('previewer.actions.sketch')}

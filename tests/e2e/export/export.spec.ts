@@ -3,35 +3,14 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { docPages, ROOT } from '../../support/site';
 import { useColourMode, waitForApp } from '../../support/page-health';
-import {
-  decodeCodeSandboxParameters,
-  decodeStackBlitzForm,
-  importedPackages,
-  typeCheckProject,
-  writeProject,
-} from '../../support/exported-project';
+import { decodeStackBlitzForm, importedPackages, typeCheckProject, writeProject } from '../../support/exported-project';
+import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
 import { expect, test } from '../fixture';
 
 const demoPages = docPages().filter((page) => page.path.startsWith('/demo/'));
 
 /** The site's look of the demos (rc-cascader and the demos' controls), which the exports carry. */
 const DEMO_THEME = readFileSync(join(ROOT, 'src', 'styles', 'demo-theme.css'), 'utf8');
-
-/** Clicks an export button and returns the form body the site posted, without leaving the machine. */
-async function capturePost(page: Page, button: ReturnType<Page['locator']>, endpoint: RegExp): Promise<string> {
-  const context = page.context();
-  let body: string | null = null;
-  await context.route(endpoint, async (route) => {
-    body = route.request().postData();
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>captured</p>' });
-  });
-  const popup = context.waitForEvent('page');
-  await button.click();
-  await (await popup).close();
-  await context.unroute(endpoint);
-  expect(body, `a POST to ${endpoint}`).not.toBeNull();
-  return body!;
-}
 
 for (const doc of demoPages) {
   test(`the exports of every demo on ${doc.path} carry their files and packages and type-check`, async ({ page }) => {
@@ -47,47 +26,36 @@ for (const doc of demoPages) {
       const previewer = previewers.nth(index);
       const label = `${doc.path.slice(6)}-${index + 1}`;
 
-      const csbBody = await capturePost(
-        page,
-        previewer.locator('button[data-dumi-tooltip="Open in CodeSandbox"]'),
-        /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/,
+      const csbFiles = codeSandboxFiles(
+        await capturePost(page, previewer.locator('button[data-dumi-tooltip="Open in CodeSandbox"]'), CODESANDBOX_DEFINE),
       );
-      const csbForm = new URLSearchParams(csbBody);
-      expect([...csbForm.keys()], 'CodeSandbox gets one form field').toEqual(['parameters']);
-      const csbFiles = Object.fromEntries(
-        Object.entries(decodeCodeSandboxParameters(csbForm.get('parameters')!).files).map(([path, file]) => [
-          path,
-          file.content,
-        ]),
-      );
-
-      const stbBody = await capturePost(
-        page,
-        previewer.locator('button[data-dumi-tooltip="Open in StackBlitz"]'),
-        /^https:\/\/stackblitz\.com\/run/,
-      );
+      const stbBody = await capturePost(page, previewer.locator('button[data-dumi-tooltip="Open in StackBlitz"]'), STACKBLITZ_RUN);
       const stackBlitz = decodeStackBlitzForm(new URLSearchParams(stbBody));
-      expect(stackBlitz.template).toBe('create-react-app');
-      expect(stackBlitz.title).toBeTruthy();
-      expect(stackBlitz.description).toBeTruthy();
-      expect(stackBlitz.settings).toBeTruthy();
-      expect(JSON.parse(stackBlitz.dependencies!)).toHaveProperty('rc-cascader');
+      // StackBlitz runs it on WebContainers, CodeSandbox on its Node template: both run `npm run dev`.
+      expect(stackBlitz.template).toBe('node');
+      expect(JSON.parse(csbFiles['sandbox.config.json'])).toMatchObject({ template: 'node' });
+      const { 'sandbox.config.json': _config, ...csbProject } = csbFiles;
+      expect(csbProject, `${label}: both hosts get the same project`).toEqual(stackBlitz.files);
 
-      // Both services receive the same sources and settings.
-      const sources = (files: Record<string, string>) =>
-        Object.fromEntries(Object.entries(files).filter(([path]) => /\.(tsx?|jsx?|css)$|^tsconfig\.json$/.test(path)));
-      expect(sources(csbFiles)).toEqual(sources(stackBlitz.files));
-      expect(JSON.parse(csbFiles['sandbox.config.json'])).toMatchObject({ template: 'create-react-app' });
-      expect(stackBlitz.files['rc-cascader.css']).toContain('.rc-cascader-menu');
+      const files = stackBlitz.files;
+      const pkg = JSON.parse(files['package.json']);
+      expect(pkg.name, `${label}: a valid npm package name`).toMatch(/^[a-z0-9][a-z0-9._~-]*$/);
+      expect(pkg.description, `${label}: a plain-text description`).not.toMatch(/<\/[a-z]+>|&[a-z]+;/);
+      expect(stackBlitz.title).toBeTruthy();
+      expect(stackBlitz.description).toBe(pkg.description);
+      expect(pkg.scripts).toEqual({ dev: 'vite', build: 'tsc --noEmit && vite build', preview: 'vite preview' });
+      expect(Object.keys(pkg.devDependencies).sort()).toEqual(['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite']);
+      expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
+      expect(files['README.md']).toContain(`${doc.path}#`);
+      expect(files['src/rc-cascader.css']).toContain('.rc-cascader-menu');
       // It looks like the demo here: the site's demo theme follows rc-cascader's own rules, and the
       // entry renders the demo inside the element the theme's control styles apply to.
-      expect(stackBlitz.files['rc-cascader.css'].endsWith(DEMO_THEME), `${label}: the demo theme ends rc-cascader.css`).toBe(true);
-      expect(stackBlitz.files['index.tsx']).toContain('<main className="site-demo-page">');
+      expect(files['src/rc-cascader.css'].endsWith(DEMO_THEME), `${label}: the demo theme ends rc-cascader.css`).toBe(true);
+      expect(files['src/main.tsx']).toContain('<main className="site-demo-page">');
 
       // Every package a file imports is declared in the exported package.json.
-      const pkg = JSON.parse(stackBlitz.files['package.json']);
       const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
-      for (const [path, content] of Object.entries(stackBlitz.files)) {
+      for (const [path, content] of Object.entries(files)) {
         if (!/\.(tsx?|jsx?)$/.test(path)) continue;
         for (const name of importedPackages(content)) {
           expect(declared.has(name), `${label}: ${path} imports ${name}, missing from package.json`).toBe(true);
@@ -95,7 +63,7 @@ for (const doc of demoPages) {
       }
 
       // The exported project type-checks against the packages installed here.
-      const dir = writeProject(stackBlitz.files, label);
+      const dir = writeProject(files, label);
       expect(typeCheckProject(dir), `${label}: type errors in the exported project (${dir})`).toEqual([]);
     }
   });
@@ -109,10 +77,16 @@ test('the exporters load on the first export; when they cannot, the visitor is t
   pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
   const exportChunk = /\/sandbox-export\.[^/]*\.js$/;
   const requested: string[] = [];
+  const scripts: Promise<string>[] = [];
   page.on('request', (request) => requested.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => (text.includes('"https://stackblitz.com"') ? response.url() : '')));
+  });
   await page.goto('/demo/simple');
   await waitForApp(page);
   expect(requested.filter((url) => exportChunk.test(url)), 'no exporter on page load').toEqual([]);
+  // Nor dumi's own exporters, which would bring the StackBlitz SDK with them.
+  expect((await Promise.all(scripts)).filter(Boolean), 'no script with the StackBlitz SDK on page load').toEqual([]);
 
   const button = page.locator('.dumi-default-previewer').first().locator('button[data-dumi-tooltip="Open in CodeSandbox"]');
   await page.route(exportChunk, (route) => route.abort('connectionfailed'));
@@ -134,8 +108,7 @@ test('the exporters load on the first export; when they cannot, the visitor is t
   await page.keyboard.press('Escape');
 
   await page.unroute(exportChunk);
-  const body = await capturePost(page, button, /^https:\/\/codesandbox\.io\/api\/v1\/sandboxes\/define/);
-  expect([...new URLSearchParams(body).keys()]).toEqual(['parameters']);
+  expect(codeSandboxFiles(await capturePost(page, button, CODESANDBOX_DEFINE))).toHaveProperty(['package.json']);
 });
 
 test('an exported stylesheet gives the demo\'s controls and cascader the look they have on the site', async ({ page }) => {
@@ -143,8 +116,8 @@ test('an exported stylesheet gives the demo\'s controls and cascader the look th
   await page.goto('/demo/rc-form');
   await waitForApp(page);
   const previewer = page.locator('.dumi-default-previewer').first();
-  const body = await capturePost(page, previewer.locator('button[data-dumi-tooltip="Open in StackBlitz"]'), /^https:\/\/stackblitz\.com\/run/);
-  const css = decodeStackBlitzForm(new URLSearchParams(body)).files['rc-cascader.css'];
+  const body = await capturePost(page, previewer.locator('button[data-dumi-tooltip="Open in StackBlitz"]'), STACKBLITZ_RUN);
+  const css = decodeStackBlitzForm(new URLSearchParams(body)).files['src/rc-cascader.css'];
 
   const PARTS = ['button[type=submit]', 'button[type=reset]', '.rc-cascader-selector'];
   const looks = (target: Page) =>

@@ -1,0 +1,97 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from '../../support/page-health';
+import { decodeStackBlitzForm, writeProject } from '../../support/exported-project';
+import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
+import { expect, test } from '../fixture';
+
+/**
+ * The proof that an export is a real project: it is written to a folder whose node_modules holds
+ * only what its package.json declares (linked from this repository's, so no network), built with
+ * its own `npm run build` (type check, then `vite build`), served with its own `npm run preview`,
+ * and in Chromium the cascader renders and opens, with nothing at all in the console.
+ */
+const run = promisify(execFile);
+
+/** A port nothing listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the project's `npm run preview` and resolves with its address once it answers. */
+async function preview(dir: string): Promise<{ url: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: dir,
+    detached: true,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await expect.poll(() => fetch(url).then((response) => response.status, () => 0), { message: `npm run preview answers at ${url}` }).toBe(200);
+  return { url, server };
+}
+
+/** Clicks an export button of the demo on `path` and returns the project it posts. */
+async function exportedFiles(page: Page, path: string, host: 'codesandbox' | 'stackblitz'): Promise<Record<string, string>> {
+  await page.goto(path);
+  await waitForApp(page);
+  const previewer = page.locator('.dumi-default-previewer').first();
+  const button = (label: string): Locator => previewer.locator(`button[data-dumi-tooltip="${label}"]`);
+  if (host === 'codesandbox') return codeSandboxFiles(await capturePost(page, button('Open in CodeSandbox'), CODESANDBOX_DEFINE));
+  return decodeStackBlitzForm(new URLSearchParams(await capturePost(page, button('Open in StackBlitz'), STACKBLITZ_RUN))).files;
+}
+
+const DEMOS = [
+  // Imports its options from a data file, which the project must carry.
+  { path: '/demo/simple', host: 'stackblitz', carries: 'src/data/geography.ts', field: 'Destination' },
+  // Imports rc-field-form, which the project must declare.
+  { path: '/demo/rc-form', host: 'codesandbox', carries: 'src/data/geography.ts', field: 'Destination (required)' },
+] as const;
+
+for (const demo of DEMOS) {
+  test(`the ${demo.host} export of ${demo.path} builds with its own scripts, and its cascader opens with a clean console`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const files = await exportedFiles(page, demo.path, demo.host);
+    expect(Object.keys(files)).toContain(demo.carries);
+    const dir = writeProject(files, `build${demo.path.replace(/\//g, '-')}`);
+
+    const build = await run('npm', ['run', 'build'], { cwd: dir }).catch((error: { stdout?: string; stderr?: string }) => error);
+    expect(existsSync(join(dir, 'dist', 'index.html')), `npm run build in ${dir}:\n${build.stdout}\n${build.stderr}`).toBe(true);
+
+    const { url, server } = await preview(dir);
+    const built = await page.context().newPage();
+    const output: string[] = [];
+    built.on('console', (message) => output.push(`console.${message.type()}: ${message.text()}`));
+    built.on('pageerror', (error) => output.push(`page error: ${error.message}`));
+    built.on('requestfailed', (request) => output.push(`request failed: ${request.url()}`));
+    try {
+      await built.goto(url);
+      const field = built.getByLabel(demo.field, { exact: true });
+      await expect(field).toBeVisible();
+      await field.click();
+      const menu = built.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden) .rc-cascader-menu').first();
+      await expect(menu).toBeVisible();
+      await expect(menu.locator('.rc-cascader-menu-item').first()).toBeVisible();
+      // rc-cascader's compiled stylesheet applies (its menus are lists without bullets).
+      expect(await menu.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+      expect(output, 'console output, page errors or failed requests of the built project').toEqual([]);
+    } finally {
+      await built.close();
+      process.kill(-server.pid!);
+    }
+  });
+}
