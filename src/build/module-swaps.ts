@@ -164,9 +164,6 @@ export function standInAliases(root: string, left: readonly string[] = [], stand
  */
 export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: readonly Bundle[] }[] = [
   ...ALIASED_STAND_INS.map(({ name, leavesOut }) => ({ name: `alias "${name}"`, leavesOut, bundles: BOTH })),
-  // The site's code block highlights with its own Prism (.dumi/theme/lib/prism.ts); nothing may bring
-  // back the 30-language copy that prism-react-renderer's default props carry (the server bundle,
-  // which no visitor loads, keeps it: it does not drop unused exports).
   // The site's code groups use its own Tabs (.dumi/theme/builtins/CodeGroup.tsx), without rc-tabs,
   // rc-menu and rc-dropdown (about 260 kB of script).
   { name: 'the site\'s own code tabs', leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/, bundles: BOTH },
