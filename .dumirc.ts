@@ -15,11 +15,13 @@ export default defineConfig({
   outputPath: 'dist',
   // robots.txt and sitemap.xml with absolute URLs under SITE_URL.
   // A light first load, with every patch of dumi's and umi's code checked (src/build/performance-plugin.ts).
+  // Each page's <html lang>, and the standalone demo pages prerendered (src/build/pages-plugin.ts).
   // The site's own interface text in every locale (src/build/locales-plugin.ts).
   // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/build/llms-plugin.ts).
   plugins: [
     './src/build/seo-plugin.ts',
     './src/build/performance-plugin.ts',
+    './src/build/pages-plugin.ts',
     './src/build/locales-plugin.ts',
     './src/build/llms-plugin.ts',
   ],

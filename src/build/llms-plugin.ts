@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, ROUTE_ALIASES, SITE_URL, twinPath } from '../site';
-import { pathOfFile } from './performance-plugin';
+import { pathOfFile } from './pages-plugin';
 import { demoTwin, llmsFullTxt, llmsTxt, pageTwin, readDocSources, readingOrder, type Twin } from './markdown-twins';
 
 export interface SiteMarkdown {

@@ -1,8 +1,7 @@
 /**
- * A dumi (umi) plugin for the built pages: what each prerendered page holds, and a light first load.
- * - every page is prerendered, the standalone demo pages (`/~demos/<id>`) too, and hydrates
- *   (prerenderDemoPages; the runtime plugin src/runtime/demo-page-hydration.ts);
- * - each page's HTML carries its locale's language on <html> and its stylesheet inline (html-rewrites.ts);
+ * A dumi (umi) plugin for a light first load (what each page is, its language and the prerendered
+ * demo pages, is ./pages-plugin.ts's):
+ * - each page's HTML carries its stylesheet inline (html-rewrites.ts);
  * - the app's script runs once the prerendered page's first paint has been observed (html-rewrites.ts);
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (page-chunks.ts);
@@ -19,9 +18,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { SITE_BASE, localeById, localeOfPath } from '../site';
+import { SITE_BASE } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
-import { runAppScriptAfterPaint, withInlineStylesheet, withLanguage } from './html-rewrites';
+import { runAppScriptAfterPaint, withInlineStylesheet } from './html-rewrites';
 import { LEFT_OUT, ModuleSwapPlugin, standInAliases, swapsWithout, type ModuleSwap } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
@@ -35,11 +34,6 @@ export const BUILTIN_MODULE = /[\\/](?:theme-default[\\/]builtins[\\/][^\\/]+[\\
 /** The site's entry in the browser bundle, in place of umi's generated one. */
 export const ENTRY = 'src/stand-ins/umi-entry.ts';
 
-/** Whether a route path is one of dumi's standalone demo pages (`/~demos/<id>`). */
-export function isDemoPagePath(path: string): boolean {
-  return /^\/~demos\/[^/:]+$/.test(path);
-}
-
 /**
  * umi's options for its Babel preset, with the browser targets given to preset-env itself. umi hands
  * the configured targets to Babel's top-level `targets`, which the preset-env it bundles ignores: the
@@ -52,11 +46,6 @@ export function withPresetEnvTargets<Options extends { presetEnv?: object }>(opt
     "umi's Babel preset options have no `presetEnv` object to give the browser targets to",
   );
   return targets ? { ...options, presetEnv: { ...options.presetEnv, targets } } : options;
-}
-
-/** The site path of a built HTML file: `zh-CN/demo/simple/index.html` → `/zh-CN/demo/simple`. */
-export function pathOfFile(file: string): string {
-  return `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
 /** The patches other than module swaps that a build can leave out, to measure what they buy. */
@@ -81,30 +70,18 @@ export function patchesWithout(names: string | undefined): {
 }
 
 /**
- * The built page with its locale's language on <html>, the stylesheet inlined (`readCss` reads
- * it by its address) and the app's script run after the first paint (unless `appScriptAfterPaint` is false, to measure the site without it).
+ * The built page with the stylesheet inlined (`readCss` reads it by its address) and the app's
+ * script run after the first paint (unless `appScriptAfterPaint` is false, to measure the site without it).
  */
 export function rewritePage(html: string, file: string, readCss: (href: string) => string, appScriptAfterPaint = true): string {
-  const lang = localeById(localeOfPath(pathOfFile(file))).lang;
   try {
-    const page = withInlineStylesheet(withLanguage(html, lang), readCss);
+    const page = withInlineStylesheet(html, readCss);
     return appScriptAfterPaint ? runAppScriptAfterPaint(page) : page;
   } catch (error) {
     // Name the page the rewrite failed on.
     if (error instanceof StalePatchError) throw new StalePatchError(error.patch, `${file}: ${error.expected}`);
     throw error;
   }
-}
-
-/** Marks dumi's standalone demo pages to be prerendered; throws when there are none to mark. */
-export function prerenderDemoPages(entries: readonly { route: { path: string }; prerender?: boolean }[]): void {
-  const demoPages = entries.filter((entry) => isDemoPagePath(entry.route.path));
-  expectApplied(
-    demoPages.length > 0,
-    'prerendered demo pages',
-    "umi's list of pages to export has no standalone demo page (/~demos/<id>) to prerender",
-  );
-  for (const entry of demoPages) entry.prerender = true;
 }
 
 export default (api: IApi) => {
@@ -115,8 +92,6 @@ export default (api: IApi) => {
   // Stand-ins that an alias can give (module-swaps.ts); what they leave out is checked below.
   api.modifyConfig((memo) => ({ ...memo, alias: { ...memo.alias, ...standInAliases(api.cwd, left) } }));
   const leftOut = LEFT_OUT.filter((entry) => !left.some((name) => entry.name === `alias "${name}"`));
-  // After dumi's own runtime plugin, which turns hydration off on the standalone demo pages.
-  api.addRuntimePlugin({ fn: () => [join(api.cwd, 'src/runtime/demo-page-hydration.ts')], stage: Number.POSITIVE_INFINITY });
 
   // The stylesheet as the build wrote it, by its address under the site's base.
   const css = new Map<string, string>();
@@ -125,17 +100,6 @@ export default (api: IApi) => {
     return css.get(href)!;
   };
   api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss, !without.has('app script after paint')) })));
-
-  // dumi adds the standalone demo pages (/~demos/<id>) to the export as client-rendered shells:
-  // blank until the whole app has run (LCP 3.5 s on the throttled phone). Prerendered like every
-  // other page, they paint at once; src/runtime/demo-page-hydration.ts lets them hydrate.
-  api.modifyExportHTMLFiles({
-    before: 'exportStatic',
-    fn(files) {
-      prerenderDemoPages(api.appData.exportHtmlData ?? []);
-      return files;
-    },
-  });
 
   api.chainWebpack((memo, { env, webpack, ssr }: { env: string; webpack: any; ssr?: boolean }) => {
     const production = env === 'production';

@@ -1,10 +1,10 @@
 /**
- * A runtime plugin (registered by src/build/performance-plugin.ts after dumi's own) that lets the
+ * A runtime plugin (registered by src/build/pages-plugin.ts after dumi's own) that lets the
  * standalone demo pages (`/~demos/<id>`) hydrate.
  *
  * dumi writes those pages as empty shells that the browser renders from scratch, and its own
  * runtime plugin turns hydration off on them. This site prerenders them like every other page
- * (prerenderDemoPages, performance-plugin.ts), so they paint at once and hydrate; a page whose HTML
+ * (prerenderDemoPages, pages-plugin.ts), so they paint at once and hydrate; a page whose HTML
  * is an empty shell is rendered from
  * scratch, as before. Under `dumi dev` nothing is prerendered, and umi hydrates nothing.
  *

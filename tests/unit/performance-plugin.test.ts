@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { MODULE_SWAPS } from '../../src/build/module-swaps';
-import { BUILTIN_MODULE, isDemoPagePath, patchesWithout, prerenderDemoPages, rewritePage, withPresetEnvTargets } from '../../src/build/performance-plugin';
+import { BUILTIN_MODULE, patchesWithout, rewritePage, withPresetEnvTargets } from '../../src/build/performance-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -16,22 +16,6 @@ describe('BUILTIN_MODULE (builtins a page may leave out)', () => {
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/builtins/Tree/utils.js')).toBe(false);
     expect(BUILTIN_MODULE.test('/site/node_modules/dumi/theme-default/slots/Header/index.js')).toBe(false);
     expect(BUILTIN_MODULE.test('/site/src/runtime/demo-boundary.tsx')).toBe(false);
-  });
-});
-
-describe('isDemoPagePath (standalone demo pages the build prerenders)', () => {
-  it('matches each demo page, not the route pattern or other pages', () => {
-    expect(isDemoPagePath('/~demos/docs-demo-simple-demo-city-picker')).toBe(true);
-    expect(isDemoPagePath('/~demos/:id')).toBe(false);
-    expect(isDemoPagePath('/demo/simple')).toBe(false);
-    expect(isDemoPagePath('/~demos/a/b')).toBe(false);
-  });
-
-  it('marks every standalone demo page for the prerender, and fails when umi lists none', () => {
-    const entries = [{ route: { path: '/' } }, { route: { path: '/~demos/a' }, prerender: false }, { route: { path: '/~demos/:id' } }];
-    prerenderDemoPages(entries);
-    expect(entries.map((entry) => (entry as { prerender?: boolean }).prerender)).toEqual([undefined, true, undefined]);
-    expect(() => prerenderDemoPages([{ route: { path: '/' } }])).toThrow(/^Stale patch "prerendered demo pages"/);
   });
 });
 
@@ -102,7 +86,7 @@ describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a pa
   });
 });
 
-describe('rewritePage (every rewrite of a built page)', () => {
+describe('rewritePage (the first-load rewrites of a built page)', () => {
   const built =
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/umi.1a2b.css"/>' +
     '<title>T</title></head><body><div id="root"><h1>T</h1></div>' +
@@ -110,9 +94,8 @@ describe('rewritePage (every rewrite of a built page)', () => {
     'window.__UMI_BUILD_ClIENT_CSS__ = "/umi.1a2b.css"</script><script src="/umi.5e8f7f79.js" async=""></script></body></html>';
   const readCss = () => 'h1{color:red}';
 
-  it("sets the page's language, inlines the stylesheet and runs the app's script after the first paint", () => {
-    const html = rewritePage(built.replace('lang="en"', 'lang="zh"'), 'zh-CN/demo/simple/index.html', readCss);
-    expect(html).toContain('<html lang="zh-CN">');
+  it("inlines the stylesheet and runs the app's script after the first paint", () => {
+    const html = rewritePage(built, 'zh-CN/demo/simple/index.html', readCss);
     expect(html).toContain('<style>h1{color:red}</style></head>');
     expect(html).not.toContain('<script src="/umi.5e8f7f79.js" async=""></script>');
     expect(html).toContain('<link rel="preload" as="script" href="/umi.5e8f7f79.js"/>');
