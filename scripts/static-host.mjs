@@ -1,6 +1,8 @@
 /**
- * A static file host that behaves like GitHub Pages for the built site:
- * - `/a/b` answers with `a/b`, `a/b/index.html` or `a/b.html`, whichever exists first;
+ * A static file host for the built site, close to GitHub Pages:
+ * - `/a/b` answers with `a/b`, `a/b/index.html` or `a/b.html`, whichever exists first (Pages first
+ *   redirects `/a/b` to `/a/b/` when `a/b/` is a folder; the site then drops the slash in place, so
+ *   the tests load each page at the address its links give);
  * - an unknown path answers with `404.html` and status 404;
  * - text responses are gzip-compressed when the client accepts it.
  */
@@ -50,10 +52,9 @@ export function resolveFile(root, base, urlPath) {
 }
 
 /**
- * Starts the host; resolves with the Node server once it listens. `extraPages` maps URL paths to
- * HTML served as if it were a file (the audit's no-script baseline).
+ * Starts the host; resolves with the Node server once it listens.
  */
-export function startStaticHost({ root = 'dist', base = '/', port = 4173, host = '127.0.0.1', extraPages = {} } = {}) {
+export function startStaticHost({ root = 'dist', base = '/', port = 4173, host = '127.0.0.1' } = {}) {
   const absRoot = resolve(root);
   const siteBase = normaliseBase(base);
 
@@ -80,10 +81,6 @@ export function startStaticHost({ root = 'dist', base = '/', port = 4173, host =
       return;
     }
     const { pathname } = new URL(req.url || '/', 'http://localhost');
-    if (Object.hasOwn(extraPages, pathname)) {
-      send(req, res, 200, 'page.html', Buffer.from(extraPages[pathname]));
-      return;
-    }
     const file = resolveFile(absRoot, siteBase, pathname);
     if (file) {
       send(req, res, 200, file);
