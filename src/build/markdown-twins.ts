@@ -21,7 +21,7 @@ export interface DocSource {
   locale: LocaleId;
   /** The page's route: `/demo/simple`, `/zh-CN/demo/simple`, `/`, `/zh-CN`. */
   path: string;
-  frontmatter: Record<string, any>;
+  frontmatter: FrontMatter;
   body: string;
   /** Its content tabs (`<page>.$tab-<key>.md`), shown at `?tab=<key>`. */
   tabs: { key: string; title: string; body: string }[];
@@ -44,8 +44,20 @@ export interface DemoRef {
 
 const TAB_FILE = /\.\$tab-([^.]+)(\.[\w-]+)?\.md$/;
 
+/** A page's front matter as YAML gives it; the fields the site reads, and any other. */
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  order?: number;
+  toc?: string;
+  hero?: { title?: string };
+  nav?: { order?: number };
+  group?: { order?: number };
+  [field: string]: unknown;
+}
+
 /** Splits a Markdown file into its YAML front matter and its body. */
-export function splitFrontMatter(text: string): { frontmatter: Record<string, any>; body: string } {
+export function splitFrontMatter(text: string): { frontmatter: FrontMatter; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   return match ? { frontmatter: parse(match[1]) ?? {}, body: text.slice(match[0].length) } : { frontmatter: {}, body: text };
 }

@@ -101,7 +101,7 @@ export default (api: IApi) => {
   };
   api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss, !without.has('app script after paint')) })));
 
-  api.chainWebpack((memo, { env, webpack, ssr }: { env: string; webpack: any; ssr?: boolean }) => {
+  api.chainWebpack((memo, { env, webpack, ssr }: { env: string; webpack: typeof import('@umijs/bundler-webpack/compiled/webpack'); ssr?: boolean }) => {
     const production = env === 'production';
     const tally = new PatchTally();
     memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps, leftOut }]);

@@ -63,7 +63,7 @@ export interface EarlyInputState {
 
 /** Whether an element is in an area (`areaSelector`) that carries the mark `attribute`. */
 export function isMarkedIn(areaSelector: string, attribute: string, node: Element | null | undefined): boolean {
-  var area = node ? node.closest(areaSelector) : null;
+  const area = node ? node.closest(areaSelector) : null;
   return !!area && area.hasAttribute(attribute);
 }
 
@@ -93,8 +93,8 @@ export function eventInit(event: Event): MouseEventInit & KeyboardEventInit {
     cancelable: true,
     composed: true,
   };
-  var keys = ['ctrlKey', 'metaKey', 'shiftKey', 'altKey', 'clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons', 'detail', 'key', 'code', 'repeat'];
-  for (var index = 0; index < keys.length; index += 1) {
+  const keys = ['ctrlKey', 'metaKey', 'shiftKey', 'altKey', 'clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons', 'detail', 'key', 'code', 'repeat'];
+  for (let index = 0; index < keys.length; index += 1) {
     if (keys[index] in event) (init as Record<string, unknown>)[keys[index]] = (event as unknown as Record<string, unknown>)[keys[index]];
   }
   return init;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
+import { splitFrontMatter, type FrontMatter } from '../../src/build/markdown-twins';
 import { LOCALES, ROUTE_ALIASES, type LocaleId } from '../../src/site';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -46,13 +46,13 @@ export function builtRoutes(dist = DIST): BuiltRoute[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Splits a Markdown file into its YAML front matter and its body. */
-export function readMarkdown(file: string): { frontmatter: Record<string, any>; body: string } {
-  const text = readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
-  return match
-    ? { frontmatter: parse(match[1]) ?? {}, body: text.slice(match[0].length) }
-    : { frontmatter: {}, body: text };
+function missing(file: string, field: string): never {
+  throw new Error(`${file} has no ${field} in its front matter.`);
+}
+
+/** Reads a Markdown file as its YAML front matter and its body. */
+export function readMarkdown(file: string): { frontmatter: FrontMatter; body: string } {
+  return splitFrontMatter(readFileSync(file, 'utf8'));
 }
 
 /** The locale of a Markdown file under docs/, by its suffix: `demo/simple.zh-CN.md` is zh-CN. */
@@ -100,7 +100,7 @@ export function contentTabs(docs = DOCS): ContentTab[] {
         page: routeOfDoc(host),
         locale: localeOfDoc(host),
         key,
-        title: readMarkdown(file).frontmatter.title,
+        title: readMarkdown(file).frontmatter.title ?? missing(file, 'title'),
         source: relative(ROOT, file),
       };
     })
@@ -131,7 +131,7 @@ export function docPages(docs = DOCS): DocPage[] {
         path: routeOfDoc(relative(docs, file)),
         locale: localeOfDoc(relative(docs, file)),
         heading,
-        title: frontmatter.title,
+        title: frontmatter.title ?? missing(file, 'title'),
         description: frontmatter.description,
         source: relative(ROOT, file),
       };
