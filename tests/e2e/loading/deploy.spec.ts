@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { startStaticHost } from '../../../scripts/static-host.mjs';
 import { HYDRATION_GAVE_UP, deriveNewDeploy } from '../../support/new-deploy';
 import { waitForApp } from '../../support/page-health';
+import { searchBox, searchPopover } from '../../support/search';
 import { DIST } from '../../support/site';
 import { expect, test } from '../fixture';
 
@@ -102,4 +103,16 @@ test('a page that fails again right after its fresh load says why, and does not 
   // One push to /demo/hover in the old tab, and one full load of it: no more.
   expect(loads.filter((path) => path === '/demo/hover')).toHaveLength(2);
   expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0].name).pathname)).toBe('/demo/hover');
+});
+
+test('after a deploy, search says its code did not arrive and keeps what was typed', async ({ page, pageWatch }) => {
+  pageWatch.allow(...GONE);
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  serve(join(folder, 'next'));
+
+  // The old build's search code is gone: tried twice (load-once.ts), then the box says why.
+  await searchBox(page).fill('hover');
+  await expect(searchPopover(page).getByRole('alert')).toContainText('Reload the page');
+  await expect(searchBox(page)).toHaveValue('hover');
 });

@@ -23,15 +23,20 @@ function recordScripts(page: Page): string[] {
 
 const requested = (urls: string[], path: string) => urls.some((url) => chunkOf(path).test(url));
 
+/** Opens the home page, recording its scripts, and checks that the page at `path` was not fetched. */
+async function homeWithout(page: Page, path: string): Promise<string[]> {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await waitForApp(page);
+  expect(requested(scripts, path)).toBe(false);
+  return scripts;
+}
+
 /** The article's link to `path` on the home page (not in the header or a sidebar: no idle prefetch). */
 const articleLink = (page: Page, path: string) => page.locator(`article a[href="${path}"]`).first();
 
 test('the pointer over a link fetches its page, and the click shows it in the same document', async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/');
-  await waitForApp(page);
-  expect(requested(scripts, '/demo/hover')).toBe(false);
-
+  const scripts = await homeWithout(page, '/demo/hover');
   await articleLink(page, '/demo/hover').hover();
   await expect.poll(() => requested(scripts, '/demo/hover')).toBe(true);
   const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
@@ -42,10 +47,7 @@ test('the pointer over a link fetches its page, and the click shows it in the sa
 });
 
 test('a link that gets the focus fetches its page', async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/');
-  await waitForApp(page);
-  expect(requested(scripts, '/demo/dynamic-options')).toBe(false);
+  const scripts = await homeWithout(page, '/demo/dynamic-options');
   await articleLink(page, '/demo/dynamic-options').focus();
   await expect.poll(() => requested(scripts, '/demo/dynamic-options')).toBe(true);
 });
