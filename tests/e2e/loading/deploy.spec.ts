@@ -12,7 +12,7 @@ import { join } from 'node:path';
 // @ts-expect-error: static-host.mjs carries no type declarations.
 import { startStaticHost } from '../../../scripts/static-host.mjs';
 import { HYDRATION_GAVE_UP, deriveNewDeploy } from '../../support/new-deploy';
-import { waitForApp } from '../../support/page-health';
+import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { searchBox, searchPopover } from '../../support/search';
 import { DIST } from '../../support/site';
 import { expect, test } from '../fixture';
@@ -68,7 +68,9 @@ for (const { from, link, to, title, text } of PAIRS) {
   test(`after a deploy, ${from} → ${to} loads the new build's page`, async ({ page, pageWatch }) => {
     pageWatch.allow(...GONE);
     await page.goto(from);
-    await waitForApp(page);
+    // Not waitForApp: its scrolling is the visitor's first input, after which the page prefetches the
+    // sidebar's pages (route-prefetch.ts), and the old tab would hold the target's code already.
+    await waitForFirstScreen(page);
     serve(join(folder, 'next'));
 
     await page.getByRole('link', { name: link, exact: true }).first().click();
@@ -86,7 +88,7 @@ test('a page that fails again right after its fresh load says why, and does not 
   // The fresh load's hydration meets the missing chunk too: React gives up hydrating that boundary (#422).
   pageWatch.allow(...GONE, 'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED', HYDRATION_GAVE_UP);
   await page.goto('/demo/simple');
-  await waitForApp(page);
+  await waitForFirstScreen(page);
   serve(join(folder, 'next'));
   // The new deploy's hover chunk does not arrive either (offline, say).
   await page.route(/docs__demo__hover\.md\.[0-9a-f]+\.async\.js$/, (route) => route.abort('connectionfailed'));
