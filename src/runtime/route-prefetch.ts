@@ -4,17 +4,20 @@
  * - on intent, the chunk of the page a link leads to loads as soon as the pointer is over the link,
  *   the link has focus, or a finger touches it (a pointer rests on a link for 100 ms or more before
  *   it clicks);
- * - at idle, the chunks of the pages linked from the header and from the part of the sidebar on
- *   screen load one by one, in idle time, once the visitor first moves, scrolls or types: never
- *   during the first load's work (hydration, the lazy demos), nor in an audit that only loads the
- *   page.
+ * - at idle, the route chunks of the pages linked from the header and from the part of the sidebar
+ *   on screen load one by one, in idle time with a pause between two, from a second after the
+ *   visitor first moves, scrolls or types: never during the first load's work (hydration, the lazy
+ *   demos), nor in an audit that only loads the page.
  * None of it happens on a connection that asks to save data. A chunk that fails to load is left to
  * the click (PageLoadErrorBoundary reloads the page).
  */
 import { FILE_PATH } from './file-links';
 
-/** Loads the code of the page at a path of the site; resolves or rejects as that load does. */
-export type PreloadPath = (path: string) => Promise<unknown> | undefined;
+/**
+ * Loads the code of the page at a path of the site; resolves or rejects as that load does. On
+ * intent all of it (the page and its demos); at idle only the page's own chunk, the lighter part.
+ */
+export type PreloadPath = (path: string, reason: 'intent' | 'idle') => Promise<unknown> | undefined;
 
 /** What the visitor does that shows intent to follow a link. */
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -22,6 +25,9 @@ const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 const PRESENCE = ['pointermove', 'scroll', 'keydown', 'touchstart', 'wheel'] as const;
 /** The links prefetched at idle, where they are on screen. */
 export const IDLE_LINKS = '.dumi-default-header a[href], nav.dumi-default-sidebar a[href]';
+/** How long after the visitor's first input the idle prefetch starts, and the pause between two pages. */
+export const IDLE_START_MS = 1_000;
+export const IDLE_PAUSE_MS = 250;
 
 /** Whether the connection asks to save data (Chromium's Network Information API). */
 export function savesData(scope: { navigator: Navigator }): boolean {
@@ -55,41 +61,48 @@ function isOnScreen(element: Element, view: { innerWidth: number; innerHeight: n
  */
 export function prefetchRoutes(scope: Window, preload: PreloadPath): () => void {
   if (savesData(scope)) return () => undefined;
-  const asked = new Set<string>();
-  const fetchPage = (path: string | undefined): Promise<unknown> => {
-    if (!path || asked.has(path)) return Promise.resolve();
-    asked.add(path);
-    return Promise.resolve(preload(path)).catch(() => asked.delete(path));
+  const asked = new Map<string, 'intent' | 'idle'>();
+  const fetchPage = (path: string | undefined, reason: 'intent' | 'idle'): Promise<unknown> => {
+    if (!path || asked.get(path) === 'intent' || (reason === 'idle' && asked.has(path))) return Promise.resolve();
+    asked.set(path, reason);
+    return Promise.resolve(preload(path, reason)).catch(() => asked.delete(path));
   };
 
   const onIntent = (event: Event) => {
     const anchor = anchorOf(event.target);
-    if (anchor) void fetchPage(pagePathOf(anchor, scope.location));
+    if (anchor) void fetchPage(pagePathOf(anchor, scope.location), 'intent');
   };
   INTENT.forEach((type) => scope.document.addEventListener(type, onIntent, { capture: true, passive: true }));
 
   let idleHandle: number | undefined;
-  const idle = (run: () => void) =>
-    typeof scope.requestIdleCallback === 'function' ? scope.requestIdleCallback(run) : scope.setTimeout(run, 200);
+  let pause: number | undefined;
+  // One page per idle period, a pause between two: the idle prefetch never crowds a click's own loads.
+  const idle = (run: () => void, delay = IDLE_PAUSE_MS) => {
+    pause = scope.setTimeout(() => {
+      idleHandle = typeof scope.requestIdleCallback === 'function' ? scope.requestIdleCallback(run) : scope.setTimeout(run, 0);
+    }, delay);
+  };
+  const onPresence = () => {
+    PRESENCE.forEach((type) => scope.removeEventListener(type, onPresence, true));
+    idle(prefetchOnScreen, IDLE_START_MS);
+  };
   const prefetchOnScreen = () => {
-    PRESENCE.forEach((type) => scope.removeEventListener(type, prefetchOnScreen, true));
     const paths = Array.from(scope.document.querySelectorAll<HTMLAnchorElement>(IDLE_LINKS))
       .filter((anchor) => isOnScreen(anchor, scope))
-      .map((anchor) => pagePathOf(anchor, scope.location));
+      .flatMap((anchor) => pagePathOf(anchor, scope.location) ?? []);
     const next = () => {
       const path = paths.shift();
-      if (path === undefined && paths.length === 0) return;
-      void fetchPage(path).finally(() => {
-        idleHandle = idle(next);
-      });
+      if (path === undefined) return;
+      void fetchPage(path, 'idle').finally(() => idle(next));
     };
-    idleHandle = idle(next);
+    next();
   };
-  PRESENCE.forEach((type) => scope.addEventListener(type, prefetchOnScreen, { capture: true, passive: true, once: true }));
+  PRESENCE.forEach((type) => scope.addEventListener(type, onPresence, { capture: true, passive: true, once: true }));
 
   return () => {
     INTENT.forEach((type) => scope.document.removeEventListener(type, onIntent, true));
-    PRESENCE.forEach((type) => scope.removeEventListener(type, prefetchOnScreen, true));
+    PRESENCE.forEach((type) => scope.removeEventListener(type, onPresence, true));
+    scope.clearTimeout(pause);
     if (idleHandle !== undefined) {
       if (typeof scope.cancelIdleCallback === 'function') scope.cancelIdleCallback(idleHandle);
       else scope.clearTimeout(idleHandle);

@@ -27,9 +27,11 @@ export default function usePagePrefetch(): void {
   const { clientRoutes, routeComponents, basename } = useAppData();
   useEffect(
     () =>
-      prefetchRoutes(window, (path) => {
+      prefetchRoutes(window, (path, reason) => {
         const ids = (matchRoutes(clientRoutes, path, basename) ?? []).flatMap(({ route }: { route: { id?: string } }) => route.id ?? []);
-        return Promise.all(ids.flatMap((id: string) => [preloadLazy(routeComponents[id]), preloadDemos(id)]));
+        return Promise.all(
+          ids.flatMap((id: string) => [preloadLazy(routeComponents[id]), reason === 'intent' ? preloadDemos(id) : undefined]),
+        );
       }),
     [clientRoutes, routeComponents, basename],
   );
