@@ -127,7 +127,7 @@ export function DemoBoundary({ children, mark = false }: { children: ReactNode; 
  * takes no props and is memoised, so a re-render of the previewer never reaches the boundary while
  * it waits (React would then give up hydrating it and show the empty fallback).
  */
-export function boundedDemo(Demo: ComponentType, loadDependencies?: () => Promise<void>): ComponentType {
+export function boundedDemo(Demo: ComponentType, loadDependencies?: () => Promise<void>): PreloadableDemo {
   const BoundedDemo = () => (
     <DemoBoundary mark>
       <WhenNearViewport>
@@ -136,5 +136,18 @@ export function boundedDemo(Demo: ComponentType, loadDependencies?: () => Promis
       </WhenNearViewport>
     </DemoBoundary>
   );
-  return memo(BoundedDemo);
+  return Object.assign(memo(BoundedDemo), { preload: () => preloadLazy(Demo) });
+}
+
+/** A bounded demo whose code can be fetched ahead of its first render (the page prefetch). */
+export type PreloadableDemo = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * Calls the loader of a `React.lazy` component, as React will on its first render (which then
+ * finds the chunk loaded): the loader React keeps in the lazy component's payload until it calls
+ * it. Resolves at once for anything else.
+ */
+export function preloadLazy(component: unknown): Promise<unknown> {
+  const load = (component as { _payload?: { _result?: unknown } } | null)?._payload?._result;
+  return typeof load === 'function' ? Promise.resolve((load as () => unknown)()) : Promise.resolve();
 }

@@ -1,15 +1,19 @@
 /**
- * Wraps a loader so that it runs once: every caller shares its promise. A failed load is forgotten,
- * so the next call tries again (the Sketch exporter, src/runtime/sketch.ts, and the demo exporters,
- * src/stand-ins/dumi-sandbox-export.ts, load on a visitor's first click this way).
+ * Wraps a loader so that it runs once: every caller shares its promise. A load that fails is tried
+ * once more at once (a chunk request that dropped); when the second try fails too, the promise
+ * rejects and the failure is forgotten, so the next call starts afresh (the Sketch exporter,
+ * src/runtime/sketch.ts, the demo exporters, src/stand-ins/dumi-sandbox-export.ts, the search's
+ * data and results list, and the live editor's demo dependencies load this way).
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load()
+      .catch(() => load())
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
     return loading;
   };
 }

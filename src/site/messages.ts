@@ -10,6 +10,7 @@ import { ALERT_MESSAGES, localeOfLang } from './alert-messages';
 import type { LocaleId } from './index';
 
 const EN = {
+  'site.skip.content': 'Skip to content',
   'site.header.menu': 'Menu',
   'site.sidebar': 'Sidebar',
   'site.toc': 'On this page',
@@ -22,7 +23,7 @@ const EN = {
   'site.code.editable': 'Source code (editable)',
   'site.page.load.failed.title': 'This page could not be loaded',
   'site.page.load.failed.script':
-    'Loading chunk failed: the script for this page did not arrive. Check your connection and reload.',
+    "This page's code did not arrive, even after a fresh load: you may be offline, or the site was updated since this tab opened. Reload once you are online.",
   'site.page.error.title': 'Something went wrong',
   'site.page.error.text': 'The page stopped with an error. Reloading usually helps.',
   'site.page.reload': 'Reload the page',
@@ -55,6 +56,7 @@ export type SiteMessageId = keyof typeof EN;
 export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
   'en-US': EN,
   'zh-CN': {
+    'site.skip.content': '跳到正文',
     'site.header.menu': '菜单',
     'site.sidebar': '侧边栏',
     'site.toc': '本页内容',
@@ -66,7 +68,7 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.code.copy': '复制代码',
     'site.code.editable': '源代码（可编辑）',
     'site.page.load.failed.title': '此页面无法加载',
-    'site.page.load.failed.script': '脚本分块加载失败：本页的脚本没有送达。请检查网络连接后重新加载。',
+    'site.page.load.failed.script': '重新加载后，本页的脚本仍未送达：可能是网络已断开，也可能是本站在此标签页打开后已更新。联网后请重新加载。',
     'site.page.error.title': '出错了',
     'site.page.error.text': '页面因错误而停止运行。重新加载通常可以解决。',
     'site.page.reload': '重新加载页面',

@@ -1,7 +1,7 @@
 // umi's generated entry (src/stand-ins/umi-entry.ts imports it); it exists only once umi has generated its files.
 declare module '@@/umi';
 
-// dumi's generated page metadata (src/stand-ins/dumi-use-search-data.ts reads it): every page's front matter, table of
+// dumi's generated page metadata (src/stand-ins/dumi-use-search-data.ts and the page prefetch read it): every page's front matter, table of
 // contents and text loader, and the content tabs.
 declare module '@@/dumi/meta' {
   import type { IRouteMeta } from 'dumi/dist/client/theme-api/types';
@@ -13,6 +13,8 @@ declare module '@@/dumi/meta' {
       toc: IRouteMeta['toc'];
       textGetter?: () => Promise<{ texts: IRouteMeta['texts'] }>;
       tabs?: string[];
+      /** The page's demos: their ids, and the loader of the module that holds them (the page prefetch calls it). */
+      demoIndex?: { ids: string[]; getter: () => Promise<{ demos: Record<string, { component?: unknown }> }> };
     }
   >;
   export const tabsMeta: Record<string, Omit<NonNullable<IRouteMeta['tabs']>[number], 'meta'>>;

@@ -1,7 +1,7 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { boundedDemo } from '../../src/runtime/demo-boundary';
+import { boundedDemo, preloadLazy } from '../../src/runtime/demo-boundary';
 
 describe('boundedDemo', () => {
   it('renders the demo inside a Suspense boundary of its own', () => {
@@ -22,5 +22,17 @@ describe('boundedDemo', () => {
   it('is memoised and takes no props, so a re-render of its parent does not reach the boundary', () => {
     const Bounded = boundedDemo(() => null) as unknown as { $$typeof: symbol; compare: unknown };
     expect(Bounded.$$typeof).toBe(Symbol.for('react.memo'));
+  });
+
+  it('fetches a lazy demo\'s code ahead of its render (the page prefetch), and nothing for another', async () => {
+    let loads = 0;
+    const Demo = lazy(async () => {
+      loads += 1;
+      return { default: () => null };
+    });
+    await boundedDemo(Demo).preload();
+    expect(loads).toBe(1);
+    await expect(preloadLazy(() => null)).resolves.toBeUndefined();
+    await expect(preloadLazy(undefined)).resolves.toBeUndefined();
   });
 });

@@ -25,19 +25,20 @@ describe('demoDependencies (the live editor’s modules, loaded on demand)', () 
     expect(loads).toBe(1);
   });
 
-  it('tries a failed load again on the next call', async () => {
+  it('tries a failed load once more at once, and again on the next call', async () => {
     const dependencies = demoDependencies();
     let attempts = 0;
     const holder = dependencies.placeholder(async () => {
       attempts += 1;
-      if (attempts === 1) throw new Error('chunk failed');
+      if (attempts <= 2) throw new Error(`chunk failed ${attempts}`);
       return { ok: true };
     });
     const demos = { a: { context: { x: holder as unknown } } };
     dependencies.fill(demos);
-    await expect(dependencies.load()).rejects.toThrow('chunk failed');
+    await expect(dependencies.load()).rejects.toThrow('chunk failed 2');
     expect(demos.a.context.x).toBe(holder);
     await dependencies.load();
     expect(demos.a.context.x).toEqual({ ok: true });
+    expect(attempts).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'dumi';
 import React from 'react';
+import { mayReloadHere, reloadForNewBuild } from '../../../src/runtime/deploy-reload';
 
 /** What a failed script chunk load looks like once webpack has rejected it. */
 export interface ChunkLoadFailure {
@@ -29,26 +30,36 @@ interface Props {
 
 interface State {
   error?: Error;
+  /** The page is being loaded afresh for the error: nothing is shown meanwhile. */
+  reloading?: boolean;
 }
 
 /**
- * Keeps the layout alive when a page's code fails to load (offline, a deploy that
- * replaced the chunks): it shows what failed and offers a reload instead of a blank page.
+ * Keeps the layout alive when a page's code fails to load. The usual cause is a deploy that
+ * replaced the chunks of the build this tab runs: the page at the address asked for is then loaded
+ * afresh (a full load brings the new build). When that same address failed moments ago (offline,
+ * or a chunk really missing), it shows what failed and offers a reload instead of a blank page
+ * (src/runtime/deploy-reload.ts).
  */
 export default class PageLoadErrorBoundary extends React.Component<Props, State> {
   state: State = {};
 
   static getDerivedStateFromError(error: Error): State {
-    return { error };
+    return { error, reloading: describeChunkFailure(error) !== undefined && mayReloadHere() };
+  }
+
+  componentDidCatch() {
+    if (this.state.reloading && !reloadForNewBuild()) this.setState({ reloading: false });
   }
 
   componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined });
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined, reloading: false });
   }
 
   render() {
-    const { error } = this.state;
+    const { error, reloading } = this.state;
     if (!error) return this.props.children;
+    if (reloading) return null;
     const failure = describeChunkFailure(error);
     return (
       <div role="alert" className="site-page-load-error">

@@ -6,6 +6,7 @@ import React, { useEffect } from 'react';
 import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';
 import { localeById } from '../../../src/site';
 import PageHead from '../components/PageHead';
+import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { demoDescription } from '../lib/page-meta';
 import './DemoLayout.less';
 
@@ -35,7 +36,7 @@ export default function DemoLayout() {
       {asset ? (
         <PageHead path={`/~demos/${id}`} title={title ?? intl.formatMessage({ id: 'site.demo.heading' })} description={description} markdown={`/~demos/${id}.md`} />
       ) : null}
-      <main className={DEMO_PAGE_CLASS}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={DEMO_PAGE_CLASS}>
         <h1 className="site-visually-hidden">{title ?? intl.formatMessage({ id: 'site.demo.heading' })}</h1>
         {outlet}
       </main>

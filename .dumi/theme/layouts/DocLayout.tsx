@@ -16,6 +16,7 @@ import React, { useState } from 'react';
 import { LOCALES, absoluteUrl, localeById, markdownTwinPath } from '../../../src/site';
 import { IconAlignLeft } from '../components/icons';
 import PageHead from '../components/PageHead';
+import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { normalisePath, useTwinPaths } from '../lib/locale-paths';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
 import './DocLayout.less';
@@ -88,7 +89,9 @@ export default function DocLayout() {
       <main>
         {showSidebar && <Sidebar />}
         <Content>
-          <article>{outlet}</article>
+          <article id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {outlet}
+          </article>
           <ContentFooter />
           <Footer />
         </Content>

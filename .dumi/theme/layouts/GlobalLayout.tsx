@@ -1,8 +1,10 @@
 // Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title), "Tab – Page – rc-cascader" on a content tab,
-// loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
+// renders the "Skip to content" link first on every page (SkipLink), prefetches the pages a visitor is about to open (usePagePrefetch), loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
 import { Helmet, useLocation, useOutlet, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
 import { useShownTab } from '../components/HydrationSafeTabs';
+import SkipLink from '../components/SkipLink';
+import usePagePrefetch from '../components/usePagePrefetch';
 import '../a11y.less';
 
 /** How long after a #hash navigation the page keeps the target in view, and how often it looks. */
@@ -31,6 +33,7 @@ export default function GlobalLayout() {
   const { hash, key } = useLocation();
   const { loading } = useSiteData();
   const titleTemplate = useTitleTemplate();
+  usePagePrefetch();
 
   // Brings a #hash's target into view, as a page that has loaded its code (and a demo after a
   // content-tab switch) has laid it out. The blocks above a target are laid out only as they near
@@ -63,6 +66,7 @@ export default function GlobalLayout() {
   return (
     <>
       <Helmet titleTemplate={titleTemplate} defaultTitle="rc-cascader" />
+      <SkipLink />
       {outlet}
     </>
   );

@@ -1,0 +1,98 @@
+/**
+ * "Skip to content": the first thing Tab reaches on every page, shown while focused, and leading
+ * the focus to the page's main content (a documentation page's <article>, a standalone demo's
+ * <main>), before hydration too.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeProblems } from '../../support/axe';
+import { useColourMode, waitForApp } from '../../support/page-health';
+import { DIST, builtRoutes } from '../../support/site';
+import { expect, test } from '../fixture';
+
+const NOT_FOUND_LOG = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+/** The first thing in a page's markup that Tab could reach. */
+const FOCUSABLE = /<(?:a\s[^>]*\bhref=|button\b|input\b|select\b|textarea\b|summary\b|iframe\b)|<[a-z]+\s[^>]*\btabindex="(?!-)/i;
+const STANDALONE_DEMO = builtRoutes().find((route) => route.kind === 'demo')!.path;
+
+test('every built page starts its body with the skip link, and has its target', () => {
+  const files = [...builtRoutes().map(({ path }) => join(DIST, path, 'index.html')), join(DIST, '404.html')];
+  const wrong = files.filter((file) => {
+    const html = readFileSync(file, 'utf8');
+    const body = html.slice(html.indexOf('<body'));
+    const first = body.slice(body.search(FOCUSABLE), body.search(FOCUSABLE) + 200);
+    return !/^<a class="site-skip-link" href="#site-main-content">/.test(first) || !/id="site-main-content" tabindex="-1"/.test(body);
+  });
+  expect(files.length).toBeGreaterThan(40);
+  expect(wrong).toEqual([]);
+});
+
+/** Tabs once from the page's start: the skip link must have the focus and be on screen. */
+async function tabToSkipLink(page: Page, name: string) {
+  await page.keyboard.press('Tab');
+  const link = page.getByRole('link', { name, exact: true });
+  await expect(link).toBeFocused();
+  const box = (await link.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.height).toBeGreaterThan(30);
+  // Drawn, not clipped away: the centre of the link is the link.
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(
+    'site-skip-link',
+  );
+  return link;
+}
+
+const CASES = [
+  { path: '/demo/simple', name: 'Skip to content', target: 'article', next: 'Simple' },
+  { path: '/zh-CN/demo/simple', name: '跳到正文', target: 'article', next: '基本用法' },
+  { path: '/', name: 'Skip to content', target: 'article', next: undefined },
+];
+
+for (const { path, name, target, next } of CASES) {
+  test(`on ${path}, the first Tab shows "${name}", and Enter moves the focus to the article`, async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    const link = await tabToSkipLink(page, name);
+    await link.press('Enter');
+    await expect(page.locator(target)).toBeFocused();
+    await expect(link).not.toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('');
+    // The next Tab goes on inside the content, past the header and the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('article')))).toBe(true);
+    if (next) await expect(page.getByRole('heading', { level: 1 })).toHaveText(next);
+  });
+}
+
+test('the 404 page and a standalone demo page have it too', async ({ page, pageWatch }) => {
+  pageWatch.allow(NOT_FOUND_LOG);
+  for (const [path, target] of [['/no/such/page', 'article'], [`${STANDALONE_DEMO}?locale=en-US`, 'main']] as const) {
+    await page.goto(path);
+    await waitForApp(page);
+    const link = await tabToSkipLink(page, 'Skip to content');
+    await link.press('Enter');
+    await expect(page.locator(target)).toBeFocused();
+  }
+});
+
+test.describe('before hydration', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered link works without the page\'s scripts', async ({ page }) => {
+    await page.goto('/demo/hover');
+    const link = await tabToSkipLink(page, 'Skip to content');
+    await link.press('Enter');
+    await expect(page.locator('article')).toBeFocused();
+  });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the focused skip link passes axe in ${mode} mode`, async ({ page }) => {
+    await useColourMode(page, mode);
+    await page.goto('/demo/simple');
+    await waitForApp(page);
+    await tabToSkipLink(page, 'Skip to content');
+    expect(await axeProblems(page, { include: ['.site-skip-link'] })).toEqual([]);
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * A page's code is fetched before the click: on intent (pointer over, focus), and at idle for the
+ * header's and the visible sidebar's links once the visitor is there; never on a connection that
+ * asks to save data (src/runtime/route-prefetch.ts).
+ */
+import type { Page } from '@playwright/test';
+import { waitForApp, waitForFirstScreen } from '../../support/page-health';
+import { expect, test } from '../fixture';
+
+/** The route chunk of the page at `path`, e.g. docs__demo__hover.md.1a2b3c4d.async.js for /demo/hover. */
+function chunkOf(path: string): RegExp {
+  return new RegExp(`/docs__${path.slice(1).replace(/\//g, '__')}\\.md\\.[0-9a-f]+\\.async\\.js$`);
+}
+
+/** Every script the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+const requested = (urls: string[], path: string) => urls.some((url) => chunkOf(path).test(url));
+
+/** Opens the home page, recording its scripts, and checks that the page at `path` was not fetched. */
+async function homeWithout(page: Page, path: string): Promise<string[]> {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await waitForApp(page);
+  expect(requested(scripts, path)).toBe(false);
+  return scripts;
+}
+
+/** The article's link to `path` on the home page (not in the header or a sidebar: no idle prefetch). */
+const articleLink = (page: Page, path: string) => page.locator(`article a[href="${path}"]`).first();
+
+test('the pointer over a link fetches its page, and the click shows it in the same document', async ({ page }) => {
+  const scripts = await homeWithout(page, '/demo/hover');
+  await articleLink(page, '/demo/hover').hover();
+  await expect.poll(() => requested(scripts, '/demo/hover')).toBe(true);
+  const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+  await articleLink(page, '/demo/hover').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hover');
+  expect(scripts.filter((url) => chunkOf('/demo/hover').test(url))).toHaveLength(1);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+});
+
+test('a link that gets the focus fetches its page', async ({ page }) => {
+  const scripts = await homeWithout(page, '/demo/dynamic-options');
+  await articleLink(page, '/demo/dynamic-options').focus();
+  await expect.poll(() => requested(scripts, '/demo/dynamic-options')).toBe(true);
+});
+
+test('the header and the visible sidebar are fetched at idle once the visitor moves, not before', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts = recordScripts(page);
+  await page.goto('/demo/simple');
+  await waitForFirstScreen(page);
+  expect(requested(scripts, '/demo/hover')).toBe(false);
+  expect(requested(scripts, '/changelog')).toBe(false);
+
+  await page.mouse.move(700, 450);
+  await expect.poll(() => requested(scripts, '/demo/hover')).toBe(true);
+  await expect.poll(() => requested(scripts, '/changelog')).toBe(true);
+  // The last sidebar link, below the screen, waits for its own intent.
+  const last = await page.locator('nav.dumi-default-sidebar a').last().getAttribute('href');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator(`nav.dumi-default-sidebar a[href="${last}"]`).isVisible()).toBe(true);
+  expect(await page.locator(`nav.dumi-default-sidebar a[href="${last}"]`).evaluate((link) => link.getBoundingClientRect().top > innerHeight)).toBe(true);
+  expect(requested(scripts, last!)).toBe(false);
+});
+
+test.describe('on a connection that saves data', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  });
+
+  test('nothing is fetched ahead, and links still work', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.mouse.move(400, 300);
+    await articleLink(page, '/demo/hover').hover();
+    await articleLink(page, '/demo/dynamic-options').focus();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /\/docs__(?!index\.md)[^/]*\.md\./.test(url))).toEqual([]);
+    await articleLink(page, '/demo/hover').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hover');
+  });
+});
