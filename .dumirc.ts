@@ -17,11 +17,13 @@ export default defineConfig({
   // A light first load, with every patch of dumi's and umi's code checked (src/build/performance-plugin.ts).
   // The site's own interface text in every locale (src/build/locales-plugin.ts).
   // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/build/llms-plugin.ts).
+  // The site search's index, one file per locale, built from the prerendered pages (src/build/search-plugin.ts).
   plugins: [
     './src/build/seo-plugin.ts',
     './src/build/performance-plugin.ts',
     './src/build/locales-plugin.ts',
     './src/build/llms-plugin.ts',
+    './src/build/search-plugin.ts',
   ],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).

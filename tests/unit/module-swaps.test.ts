@@ -153,6 +153,6 @@ describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap
     for (const swap of MODULE_SWAPS.filter((candidate) => !candidate.switchable)) {
       expect(() => swapsWithout([swap.name])).toThrow(/a module swap the site does not work without/);
     }
-    expect(MODULE_SWAPS.filter((swap) => !swap.switchable).map((swap) => swap.name).sort()).toEqual(['sandbox exporters on demand', 'site search inputs']);
+    expect(MODULE_SWAPS.filter((swap) => !swap.switchable).map((swap) => swap.name).sort()).toEqual(['sandbox exporters on demand']);
   });
 });

@@ -98,7 +98,7 @@ describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a pa
 
   it('refuses a name that is none of them, and a swap the site cannot work without', () => {
     expect(() => patchesWithout('compile hint')).toThrow(/"compile hint", which is neither a module swap, an aliased stand-in nor a measured patch/);
-    expect(() => patchesWithout('site search inputs')).toThrow(/does not work without/);
+    expect(() => patchesWithout('sandbox exporters on demand')).toThrow(/does not work without/);
   });
 });
 

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'dumi';
 import type Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Component, lazy, Suspense } from 'react';
 import { loadOnce } from '../../../src/runtime/load-once';
-import { useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
+import { useSearchLoadFailure } from '../../../src/runtime/site-search';
 // The list's styles stay in the site's stylesheet, which every page has inlined.
 import 'dumi/theme-default/slots/SearchResult/index.less';
 
