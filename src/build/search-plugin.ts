@@ -94,7 +94,8 @@ export default (api: IApi) => {
   // The server bundle's entry exports the pages' meta and the demos for the build (not used by the browser's).
   api.addEntryCode(
     () =>
-      "export { filesMeta as searchFilesMeta, tabsMeta as searchTabsMeta, getFullDemos as searchFullDemos } from '@@/dumi/meta';",
+      "export { filesMeta as searchFilesMeta, tabsMeta as searchTabsMeta } from '@@/dumi/meta';\n" +
+      "export { getFullDemos as searchFullDemos } from '@@/dumi/meta/exports';",
   );
 
   api.modifyExportHTMLFiles(async (files) => {
@@ -108,7 +109,7 @@ export default (api: IApi) => {
       writeFileSync(join(api.paths.absOutputPath, file), json);
     }
     api.logger.info(
-      `Search index: ${[...indexFiles].map(([locale, { file, json }]) => `${locale} ${file} (${json.length} bytes)`).join(', ')}`,
+      `Search index: ${[...indexFiles].map(([locale, { file, json }]) => `${locale} ${file} (${Buffer.byteLength(json)} bytes)`).join(', ')}`,
     );
     const tags = indexMetaTags(indexFiles);
     return files.map((file) => ({ ...file, content: file.content.replace('</head>', `${tags}</head>`) }));
