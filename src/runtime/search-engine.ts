@@ -127,14 +127,15 @@ export function searchIndexFile(locale: string, pages: IndexedPage[]): SearchInd
   return { version: 1, locale, pages, words: index.toJSON() };
 }
 
-/** A loaded index: the pages, and MiniSearch's words. */
+/** A loaded index: the pages, and MiniSearch's words, loaded when a typo first needs them. */
 export interface LoadedIndex {
   pages: IndexedPage[];
-  words: MiniSearch;
+  words: () => MiniSearch;
 }
 
 export function loadIndex(file: SearchIndexFile): LoadedIndex {
-  return { pages: file.pages, words: MiniSearch.loadJS(file.words, WORDS_OPTIONS) };
+  let words: MiniSearch | undefined;
+  return { pages: file.pages, words: () => (words ??= MiniSearch.loadJS(file.words, WORDS_OPTIONS)) };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -200,13 +201,18 @@ function foundAnywhere(pages: readonly IndexedPage[], keyword: string): boolean 
   );
 }
 
-/** The words of the index a misspelt keyword may stand for. */
+/**
+ * The words of the index a misspelt keyword may stand for: only a keyword of one word (not
+ * `aria-labl`, whose parts would each be forgiven), of 4 letters or more.
+ */
 function typoMatches(index: LoadedIndex, keyword: string): string[] {
-  const edits = editsFor([...keyword].length);
+  const parts = words(keyword);
+  if (parts.length !== 1) return [];
+  const edits = editsFor([...parts[0]].length);
   if (edits === 0) return [];
   const matches = new Set<string>();
-  const lower = keyword.toLowerCase();
-  for (const result of index.words.search(keyword, { fuzzy: edits, prefix: false, combineWith: 'OR' })) {
+  const lower = parts[0].toLowerCase();
+  for (const result of index.words().search(parts[0], { fuzzy: edits, prefix: false })) {
     for (const term of result.terms) if (term !== lower) matches.add(term);
   }
   return [...matches];

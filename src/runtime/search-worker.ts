@@ -25,8 +25,11 @@ scope.onmessage = ({ data }) => {
   if (data.action === 'load-index') {
     const { locale, json } = data.args;
     try {
-      indexes.set(locale, loadIndex(JSON.parse(new TextDecoder().decode(json)) as SearchIndexFile));
+      const index = loadIndex(JSON.parse(new TextDecoder().decode(json)) as SearchIndexFile);
+      indexes.set(locale, index);
       scope.postMessage({ action: 'index-loaded', locale });
+      // The typos' word index is built once the first query can be answered without it.
+      setTimeout(() => index.words(), 0);
     } catch (error) {
       scope.postMessage({ action: 'index-failed', locale, reason: error instanceof Error ? error.message : String(error) });
     }

@@ -79,6 +79,8 @@ export function loadSearchIndex(locale: string): Promise<void> {
   let load = loaders.get(locale);
   if (!load) {
     load = loadOnce(async () => {
+      // The worker starts while the file downloads.
+      searchWorker();
       const json = await fetchIndex(locale);
       await new Promise<void>((resolve, reject) => {
         indexLoads.set(locale, { resolve, reject });

@@ -34,7 +34,7 @@ const PAGES: IndexedPage[] = [
     ['API', 'loadData · Called with the path of option objects when a leaf is opened.'],
     ['Keyboard interaction', 'The arrow keys move between options.'],
   ]),
-  page('Disabled', '/demo/disabled', [['', 'An option can be disabled, or the whole select.']]),
+  page('Disabled', '/demo/disabled', [['', 'An option can be disabled, or the whole select. The focus moves past it.']]),
   page('Dynamic options', '/demo/dynamic-options', [], [['Load regions on demand', 'Children are fetched with loadData when an option is opened.']]),
   page('Checkable', '/demo/multiple', [['Field names', 'fieldNames maps your own keys.']]),
   page('React 级联选择组件', '/zh-CN', [['', '级联选择框，支持多选与动态加载选项。'], ['键盘交互', '方向键在选项之间移动。']]),
@@ -101,8 +101,8 @@ describe('search: typos', () => {
   });
 
   it('takes a keyword found somewhere in the locale as typed: no typo matches beside it', () => {
-    // "cities" is in the text: "citie" is found as typed, not as a typo of other words.
-    expect(hints('citie').every((hint) => hint.priority >= 1)).toBe(true);
+    // "moves" is in the text: it is not also taken as a typo of "move", one edit away.
+    expect(links('moves')).toEqual(['/demo/disabled']);
   });
 });
 
@@ -117,5 +117,12 @@ describe('search: Chinese, which has no spaces', () => {
     expect(words('级联选择框，支持多选')).toEqual(expect.arrayContaining(['选择', '支持', '多选']));
     expect(words('级联选择框，支持多选').every((word) => word.length < 6)).toBe(true);
     expect(words('fieldNames maps your-own keys, 3.24.0')).toEqual(['fieldNames', 'maps', 'your', 'own', 'keys', '3', '24', '0']);
+  });
+});
+
+describe('search: what is not taken as a typo', () => {
+  it('forgives no typo in a keyword of several words, each of which would be forgiven alone', () => {
+    expect(links('xyz-no-match')).toEqual([]);
+    expect(links('keybord-dissabled')).toEqual([]);
   });
 });
