@@ -112,9 +112,15 @@ test('a handful of the relevance set: each query has a right answer among the fi
   const box = await page.locator(SEARCH_BOX).waitHandle();
   // Queries of one word each: \`search\` waits for an answer whose every mark is a word of the query,
   // and dumi's worker marks two adjacent matches as one ("optionRender" for "option render").
-  // Then five misspelt: the answer marks the words they were taken for.
+  // Then five misspelt: the answer marks the words they were taken for (each within the edits allowed).
   const queries: [string, string[]?][] = [['loadData'], ['changeOnSelect'], ['disabled'], ['ssr'], ['async']];
-  queries.push(['dissabled', ['disabled']], ['laodData', ['loaddata']], ['chekable', ['checkable']], ['keybord', ['keyboard']], ['placment', ['placement']]);
+  queries.push(
+    ['dissabled', ['disabled', 'disables']],
+    ['laodData', ['loaddata']],
+    ['chekable', ['checkable']],
+    ['keybord', ['keyboard', 'keyword']],
+    ['placment', ['placement', 'placements']],
+  );
   for (const [query, marked] of queries) {
     const { accept } = RELEVANCE_QUERIES.find((entry) => entry.query === query && entry.locale === 'en-US')!;
     // Empty the box, and wait for the results to go, so that the answer read is this query's.
