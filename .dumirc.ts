@@ -18,12 +18,14 @@ export default defineConfig({
   // Each page's <html lang>, and the standalone demo pages prerendered (src/build/pages-plugin.ts).
   // The site's own interface text in every locale (src/build/locales-plugin.ts).
   // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/build/llms-plugin.ts).
+  // The site search's index, one file per locale, built from the prerendered pages (src/build/search-plugin.ts).
   plugins: [
     './src/build/seo-plugin.ts',
     './src/build/performance-plugin.ts',
     './src/build/pages-plugin.ts',
     './src/build/locales-plugin.ts',
     './src/build/llms-plugin.ts',
+    './src/build/search-plugin.ts',
   ],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).

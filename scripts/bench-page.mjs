@@ -2,12 +2,11 @@
  * What `npm run bench` injects into every page before the site's own scripts (page.addInitScript):
  * performance marks for the three interactions, taken from outside the site.
  *
- * - Search: dumi's search hook sends `{action: 'get-search-result'}` to a Blob Web Worker and renders
- *   the answer into `.dumi-default-search-popover`. `Worker.prototype.postMessage` is wrapped to mark
- *   the moment a query (or the index, `generate-metadata`) is sent; a listener on the worker marks the
- *   answer's arrival. The Worker constructor is wrapped too: a Blob worker is started from a small
- *   prologue that times dumi's own message handler inside the worker (so the index build is timed
- *   where it happens) and then loads dumi's worker code unchanged with importScripts.
+ * - Search: the site's search hook (src/runtime/site-search.ts) posts the locale's index to its worker
+ *   (`load-index`), then each query (`get-search-result`), and renders the answer into
+ *   `.dumi-default-search-popover`. `Worker.prototype.postMessage` is wrapped to mark the moment the
+ *   index or a query is sent; a listener on the worker (the constructor is wrapped) marks the index's
+ *   arrival in the worker (`index-loaded`) and each answer's (`search-result`).
  * - Every "painted" mark comes from `whenPainted`: a MutationObserver waits for the DOM to satisfy a
  *   condition, then requestAnimationFrame (just before that frame's paint) and a MessageChannel task
  *   (which runs once the frame has been painted) give the time the change was on screen.
@@ -17,12 +16,10 @@
  */
 export function instrumentPage() {
   if (window !== window.top || window.__bench) return;
-  const CHANNEL = '__bench-worker';
   const bench = {
     /** Random per document: a client-side navigation keeps it, a reload does not. */
     documentId: Math.random().toString(36).slice(2),
     marks: [],
-    workerRuns: [],
     searchSent: 0,
     searchAnswered: 0,
     /** How many results each search answer holds, by answer number. */
@@ -31,7 +28,7 @@ export function instrumentPage() {
     firstStepResults: [],
     inputs: [],
     clicks: [],
-    /** When the search box was first hovered or focused: dumi starts loading the search data then. */
+    /** When the search box was first hovered or focused: the site starts loading the index then. */
     searchTouched: undefined,
   };
   window.__bench = bench;
@@ -97,55 +94,18 @@ export function instrumentPage() {
     true,
   );
 
-  // Timings reported by the worker prologue, converted to this page's clock.
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event) => {
-    const { action, start, end } = event.data;
-    bench.workerRuns.push({
-      action,
-      start: start - performance.timeOrigin,
-      end: end - performance.timeOrigin,
-      duration: end - start,
-      arrived: performance.now(),
-    });
-  };
-
-  const prologue = `(() => {
-    const channel = new BroadcastChannel(${JSON.stringify(CHANNEL)});
-    let handler = null;
-    Object.defineProperty(self, 'onmessage', {
-      configurable: true,
-      get: () => handler,
-      set: (fn) => { handler = fn; },
-    });
-    self.addEventListener('message', (event) => {
-      if (typeof handler !== 'function') return;
-      const action = event.data && event.data.action;
-      const start = performance.timeOrigin + performance.now();
-      try {
-        handler.call(self, event);
-      } finally {
-        channel.postMessage({ action, start, end: performance.timeOrigin + performance.now() });
-      }
-    });
-  })();\n`;
-
   const NativeWorker = window.Worker;
   class BenchWorker extends NativeWorker {
     constructor(url, options) {
-      const href = String(url);
-      const wrapped = href.startsWith('blob:')
-        ? URL.createObjectURL(
-            new Blob([prologue, `importScripts(${JSON.stringify(href)});\n`], { type: 'application/javascript' }),
-          )
-        : url;
-      super(wrapped, options);
-      // Registered before the site's onmessage handler, so it runs first: the answer's arrival.
+      super(url, options);
+      // Registered before the site's own listener, so it runs first: the answer's arrival.
       this.addEventListener('message', (event) => {
+        const data = event.data;
+        if (data?.action === 'index-loaded') mark('index:ready');
+        if (data?.action !== 'search-result') return;
         bench.searchAnswered += 1;
         mark(`search:answer#${bench.searchAnswered}`);
-        const groups = Array.isArray(event.data) ? event.data : [];
-        bench.answerResults[bench.searchAnswered] = groups.reduce((sum, group) => sum + group.hints.length, 0);
+        bench.answerResults[bench.searchAnswered] = data.result.reduce((sum, group) => sum + group.hints.length, 0);
       });
     }
   }
@@ -162,7 +122,7 @@ export function instrumentPage() {
   const nativePost = NativeWorker.prototype.postMessage;
   NativeWorker.prototype.postMessage = function postMessage(message, ...rest) {
     const action = message && typeof message === 'object' ? message.action : undefined;
-    if (action === 'generate-metadata') mark('index:sent');
+    if (action === 'load-index') mark('index:sent');
     if (action === 'get-search-result') {
       bench.searchSent += 1;
       const id = bench.searchSent;

@@ -87,22 +87,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     switchable: true,
   },
   {
-    // The two inputs of dumi's site search hook: its data, loaded and indexed once instead of on
-    // every keystroke, the locale read only, shaped for what people search; and no nav to group the
-    // results by, so that they form one group, ordered by score.
-    name: 'site search inputs',
-    request: /^(?:\.\/useSearchData|dumi)$/,
-    from: /dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]useSiteSearch$/,
-    with: 'src/stand-ins/dumi-use-search-data.ts',
-    bundles: BOTH,
-    importers: [
-      { file: 'dumi/dist/client/theme-api/useSiteSearch/index.js', contains: 'from "./useSearchData"' },
-      { file: 'dumi/dist/client/theme-api/useSiteSearch/index.js', contains: "import { useNavData } from 'dumi';" },
-    ],
-    leavesOut: /theme-api[\\/]useSiteSearch[\\/]useSearchData\.js$/,
-    switchable: false, // the SearchResult slot reports a failed load through it
-  },
-  {
     // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates.
     name: 'demo boundaries',
     request: /^\.\/DumiDemo$/,

@@ -1,7 +1,6 @@
 /**
- * What the header search indexes, shaped from the pages' own texts before dumi's search worker
- * receives them (src/stand-ins/dumi-use-search-data.ts). The worker and its scoring stay dumi's
- * (the specification's rules); this decides what its entries are:
+ * What the header search indexes, shaped from the pages' own texts as the build reads them
+ * (src/build/search-pages.ts turns them into the index's entries); this decides what they are:
  *
  * - each row of a table whose first cell holds an anchor (every row of the API reference,
  *   `<span id="api-loaddata">`) is an entry of its own, after its table's heading: the first cell
@@ -13,10 +12,6 @@
  * - a page's front-matter `keywords`, the words people use for it where the page uses others
  *   ("async", "lazy", "异步加载"), follow its title in brackets, as an abbreviation follows a heading;
  * - a content tab (the home page's FAQ, `/?tab=faq`) is a page of its own, titled by its tab.
- *
- * It also keeps, for every link a result can have, the title to show whole and the page's
- * breadcrumb (`searchLabels`), which the results box shows in place of the worker's title, cut to
- * its last 20 characters before the first match (.dumi/theme/components/SearchResultList.tsx).
  */
 import type { PageText } from '../build/rehype-search-texts';
 
@@ -161,85 +156,13 @@ export function searchRoutes(routes: Record<string, SearchRoute>): Record<string
   return out;
 }
 
-/** How a result reads: its title, shown whole, and the page it is on, as a short breadcrumb. */
-export interface SearchLabel {
-  /** What the worker's title for this result ends with, to tell two results of one link apart. */
-  indexedTitle: string;
-  title: string;
-  crumbs: string[];
-}
-
-/** The link of a page, as dumi's worker makes it from the route's path. */
+/** The link of a page, as dumi's worker made it from the route's path. */
 export const pageLink = (path: string) => path.replace(/^([^/])/, '/$1') || '/';
-
-/** A demo as the worker reads it: its page, its anchor and its title. */
-export interface SearchDemoAsset {
-  routeId: string;
-  asset?: { id: string; title?: string };
-}
-
-/**
- * The title and breadcrumb of every result the worker can give, by link: a page (its nav's title),
- * a section (the page, and the heading it is under), a demo (the page). `routes` are those of
- * `searchRoutes`.
- */
-export function searchLabels(
-  routes: Record<string, SearchRoute>,
-  demos: Record<string, SearchDemoAsset>,
-  nav: readonly { title?: string; activePath?: string; link?: string }[],
-): Map<string, SearchLabel[]> {
-  const labels = new Map<string, SearchLabel[]>();
-  const add = (link: string, label: SearchLabel) => labels.set(link, [...(labels.get(link) ?? []), label]);
-  for (const [id, route] of Object.entries(routes)) {
-    const meta = route.meta;
-    if (!meta) continue;
-    const link = pageLink(route.path);
-    const indexedPage = meta.frontmatter.title;
-    const pageTitle = meta.frontmatter.pageTitle ?? indexedPage;
-    const navTitle = nav.find((item) => link === item.link || link.startsWith(`${item.activePath}/`))?.title;
-    const pageCrumbs = navTitle && navTitle !== pageTitle ? [navTitle, pageTitle] : [pageTitle];
-    add(link, { indexedTitle: indexedPage, title: indexedPage, crumbs: navTitle && navTitle !== pageTitle ? [navTitle] : [] });
-    meta.toc.forEach((entry, index) => {
-      if (entry.depth === 1) {
-        add(`${link}#${entry.id}`, { indexedTitle: indexedPage, title: pageTitle, crumbs: navTitle && navTitle !== pageTitle ? [navTitle] : [] });
-        return;
-      }
-      let parent: TocEntry | undefined;
-      for (let before = index - 1; before >= 0; before -= 1) {
-        if (meta.toc[before].depth < entry.depth) {
-          parent = meta.toc[before];
-          break;
-        }
-      }
-      const crumbs = parent && parent.depth > 1 ? [...pageCrumbs, parent.title] : pageCrumbs;
-      add(`${link}#${entry.id}`, { indexedTitle: `${indexedPage} - ${entry.title}`, title: entry.title, crumbs });
-    });
-    for (const demo of Object.values(demos)) {
-      if (demo.routeId !== id || !demo.asset) continue;
-      const title = demo.asset.title || indexedPage;
-      add(`${link}#${demo.asset.id}`, { indexedTitle: title, title, crumbs: pageCrumbs });
-    }
-  }
-  return labels;
-}
 
 /** One piece of a highlighted text, as dumi's search answers. */
 export interface HighlightedText {
   text: string;
   highlighted?: boolean;
-}
-
-/** The label of a result: the one for its link whose indexed title ends as the result's title does. */
-export function labelFor(
-  labels: ReadonlyMap<string, SearchLabel[]>,
-  link: string,
-  titleTexts: readonly HighlightedText[],
-): SearchLabel | undefined {
-  const candidates = labels.get(link);
-  if (!candidates) return undefined;
-  const shown = titleTexts.map((part) => part.text).join('');
-  const tail = shown.startsWith('...') ? shown.slice(3) : shown;
-  return candidates.find((label) => label.indexedTitle.endsWith(tail)) ?? candidates[0];
 }
 
 /** `text` in pieces, the words of `words` marked wherever they occur, ignoring case. */

@@ -62,7 +62,7 @@ const POPOVER = '.dumi-default-search-popover';
  * whole query is painted: every highlighted word in it is a word of the query (an answer to "cascade",
  * typed on the way, highlights "Cascade"), or it says that nothing matched.
  */
-async function search(query: string) {
+async function search(query: string, marked: readonly string[] = query.toLowerCase().split(/\s+/)) {
   const box = await page.locator(SEARCH_BOX).waitHandle();
   await box.click();
   await box.type(query);
@@ -78,7 +78,7 @@ async function search(query: string) {
     },
     {},
     POPOVER,
-    query.toLowerCase().split(/\s+/),
+    marked,
   );
 }
 
@@ -112,13 +112,22 @@ test('a handful of the relevance set: each query has a right answer among the fi
   const box = await page.locator(SEARCH_BOX).waitHandle();
   // Queries of one word each: \`search\` waits for an answer whose every mark is a word of the query,
   // and dumi's worker marks two adjacent matches as one ("optionRender" for "option render").
-  for (const query of ['loadData', 'changeOnSelect', 'disabled', 'ssr', 'async']) {
+  // Then five misspelt: the answer marks the words they were taken for (each within the edits allowed).
+  const queries: [string, string[]?][] = [['loadData'], ['changeOnSelect'], ['disabled'], ['ssr'], ['async']];
+  queries.push(
+    ['dissabled', ['disabled', 'disables']],
+    ['laodData', ['loaddata']],
+    ['chekable', ['checkable']],
+    ['keybord', ['keyboard', 'keyword']],
+    ['placment', ['placement', 'placements']],
+  );
+  for (const [query, marked] of queries) {
     const { accept } = RELEVANCE_QUERIES.find((entry) => entry.query === query && entry.locale === 'en-US')!;
     // Empty the box, and wait for the results to go, so that the answer read is this query's.
     await box.click({ count: 3 });
     await page.keyboard.press('Backspace');
     await page.waitForFunction((selector) => !document.querySelector(`${selector} dd`), {}, POPOVER);
-    await search(query);
+    await search(query, marked);
     const firstThree = await page.$$eval(`${POPOVER} dd > a`, (anchors) =>
       anchors.slice(0, 3).map((anchor) => anchor.getAttribute('href') ?? ''),
     );

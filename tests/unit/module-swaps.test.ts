@@ -155,9 +155,9 @@ describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap
   });
 
   it('refuses a swap that the site does not work without', () => {
-    for (const swap of MODULE_SWAPS.filter((candidate) => !candidate.switchable)) {
-      expect(() => swapsWithout([swap.name])).toThrow(/a module swap the site does not work without/);
-    }
-    expect(MODULE_SWAPS.filter((swap) => !swap.switchable).map((swap) => swap.name).sort()).toEqual(['site search inputs']);
+    const needed = { ...MODULE_SWAPS[0], name: 'needed', switchable: false };
+    expect(() => swapsWithout(['needed'], [...MODULE_SWAPS, needed])).toThrow(/a module swap the site does not work without/);
+    // Today every swap can be left out to measure what it buys.
+    expect(MODULE_SWAPS.filter((swap) => !swap.switchable).map((swap) => swap.name)).toEqual([]);
   });
 });

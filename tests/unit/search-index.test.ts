@@ -4,14 +4,13 @@ import { markSearchTexts, type HastNode, type PageText } from '../../src/build/r
 import {
   CELL_SEPARATOR,
   highlightWords,
-  labelFor,
   searchableText,
-  searchLabels,
   searchRoutes,
   searchTitle,
   type PageMeta,
   type SearchRoute,
 } from '../../src/runtime/search-index';
+import { searchPages } from '../../src/build/search-pages';
 
 
 describe('markSearchTexts (the rehype plugin)', () => {
@@ -105,7 +104,7 @@ describe('searchableText (what the worker indexes of a page)', () => {
   });
 });
 
-describe('searchRoutes and searchLabels', () => {
+describe('searchRoutes and searchPages (the entries of the index)', () => {
   const page = (title: string, extra: Partial<PageMeta> = {}): PageMeta => ({
     frontmatter: { title },
     toc: [],
@@ -132,7 +131,6 @@ describe('searchRoutes and searchLabels', () => {
     },
   };
   (routes.dynamic.meta as PageMeta).frontmatter.keywords = ['async', 'lazy'];
-  const nav = [{ title: 'Demo', activePath: '/demo', link: '/demo/simple' }];
   const demos = { d: { routeId: 'dynamic', asset: { id: 'demo-load', title: 'Load regions on demand' } } };
 
   it("adds a page's keywords to its title, and makes a content tab a page of its own", () => {
@@ -144,32 +142,38 @@ describe('searchRoutes and searchLabels', () => {
     expect(shaped.dynamic.meta?.frontmatter).toMatchObject({ title: 'Dynamic options (async, lazy)', pageTitle: 'Dynamic options' });
   });
 
-  it('labels every link with the title to show whole and a short breadcrumb', () => {
-    const labels = searchLabels(searchRoutes(routes), demos, nav);
-    expect(labels.get('/#api-loaddata')).toEqual([
-      { indexedTitle: 'React cascading select - loadData', title: 'loadData', crumbs: ['React cascading select', 'Options and value'] },
-    ]);
-    expect(labels.get('/?tab=faq#why')?.[0]).toMatchObject({ title: 'Why?', crumbs: ['FAQ'] });
-    expect(labels.get('/demo/dynamic-options')?.[0]).toMatchObject({ title: 'Dynamic options (async, lazy)', crumbs: ['Demo'] });
-    expect(labels.get('/demo/dynamic-options#demo-load')?.[0]).toMatchObject({
-      title: 'Load regions on demand',
-      crumbs: ['Demo', 'Dynamic options'],
+  it('gives each section, API row and demo its entry, labelled with its title whole and its page', () => {
+    const pages = searchPages(routes, demos);
+    expect(pages.map((entry) => entry.link)).toEqual(['/', '/?tab=faq', '/demo/dynamic-options']);
+    const row = pages[0].sections.find((section) => section.link === '/#api-loaddata');
+    expect(row).toMatchObject({
+      rawTitle: 'loadData',
+      title: 'React cascading select - loadData',
+      paragraphs: [`loadData${CELL_SEPARATOR}Loads.`],
+      label: { title: 'loadData', crumbs: ['React cascading select', 'Options and value'], pageTitle: 'React cascading select' },
     });
+    expect(pages[1].sections[0]).toMatchObject({ link: '/?tab=faq#why', label: { title: 'Why?', crumbs: ['FAQ'] } });
+    // A top heading is labelled as its page; the page's keywords stay in its own title.
+    expect(pages[2].label).toEqual({ title: 'Dynamic options (async, lazy)', crumbs: [], pageTitle: 'Dynamic options' });
+    expect(pages[2].sections[0].label).toEqual({ title: 'Dynamic options', crumbs: [], pageTitle: 'Dynamic options' });
+    expect(pages[2].demos).toEqual([
+      {
+        link: '/demo/dynamic-options#demo-load',
+        rawTitle: 'Load regions on demand',
+        title: 'Load regions on demand',
+        description: '',
+        label: { title: 'Load regions on demand', crumbs: ['Dynamic options'], pageTitle: 'Dynamic options' },
+      },
+    ]);
   });
 
-  it("picks a result's label by the end of the title the worker gave, cut or not", () => {
-    const labels = new Map([
-      [
-        '/x#a',
-        [
-          { indexedTitle: 'Page - First', title: 'First', crumbs: [] },
-          { indexedTitle: 'Page - Second heading', title: 'Second heading', crumbs: [] },
-        ],
-      ],
-    ]);
-    expect(labelFor(labels, '/x#a', [{ text: '...e - Second ' }, { text: 'heading', highlighted: true }])?.title).toBe('Second heading');
-    expect(labelFor(labels, '/x#a', [{ text: 'Page - ' }, { text: 'First', highlighted: true }])?.title).toBe('First');
-    expect(labelFor(labels, '/y', [{ text: 'Page' }])).toBeUndefined();
+  it("leaves a demo's own heading out of the sections: the demo is an entry of its own", () => {
+    const withDemoHeading: Record<string, SearchRoute> = {
+      dynamic: { id: 'dynamic', path: 'demo/dynamic-options', meta: page('Dynamic options', { toc: [{ id: 'demo-load', depth: 3, title: 'Load regions on demand' }] }) },
+    };
+    const [entry] = searchPages(withDemoHeading, demos);
+    expect(entry.sections).toEqual([]);
+    expect(entry.demos).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // Why: the default search bar listens only once the page has hydrated, so a query typed (or Ctrl+K pressed) before then was shown and never answered; this one answers it as soon as it can.
 // Also: the default hides all of search on a phone (its box has no room there, and Ctrl+K then focuses a hidden box: nothing opens); here a search button in the header opens a search dialog, and Ctrl+K or `/` opens it whenever the header's box is not on the screen.
-import { useIntl, useSiteSearch } from 'dumi';
+// And: it searches the index the build wrote, in a worker of the site's own (src/runtime/site-search.ts), with typos forgiven, not dumi's index built in the browser on the first search.
+import { useIntl } from 'dumi';
 // The default search bar's input alone (its module would bring the whole default bar and its icons).
 import { Input as SearchInput } from 'dumi/theme-default/slots/SearchBar/Input';
 import 'dumi/theme-default/slots/SearchBar/index.less';
@@ -14,6 +15,7 @@ import {
   SEARCH_INPUT_SELECTOR,
 } from '../../../src/inline-scripts/early-input';
 import { announceTypedValue, replayEarlyInput, searchBarReady } from '../../../src/runtime/early-input';
+import { prepareSearch, useSiteSearch } from '../../../src/runtime/site-search';
 import { IconArrowDown, IconArrowUp, IconClose, IconEnter, IconSearch } from '../components/icons';
 import SearchResult, { loadSearchResultList } from './SearchResult';
 import './SearchBar.less';
@@ -59,6 +61,11 @@ export function SearchButton() {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => button.current?.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  // A finger or pointer on the button, or the focus, shows intent: the index starts loading.
+  const prepare = () => {
+    void prepareSearch(intl.locale);
+    preloadResultList();
+  };
   useEffect(() => replayEarlyInput(), []);
   return (
     <button
@@ -68,6 +75,9 @@ export function SearchButton() {
       aria-label={intl.formatMessage({ id: 'site.search.open' })}
       aria-haspopup="dialog"
       {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
+      onPointerEnter={prepare}
+      onTouchStart={prepare}
+      onFocus={prepare}
       onClick={(event) => {
         // The header folds its menu on any click inside it; this one opens search instead.
         event.stopPropagation();
@@ -201,7 +211,9 @@ function SearchDialog({ search, onClose }: { search: Search; onClose: () => void
  * Ctrl+K or `/`, and the box keeps what the visitor types. Once hydrated, the search bar takes the
  * shortcut over, and a query already in the box is announced to it (with the focus, if the box
  * has it), as if typed now: the results appear, with the text and caret as the visitor left them.
- * The results list loads when the box first gets the focus, before the first query needs it.
+ * The locale's search index starts loading as soon as a visitor shows intent: the pointer over the
+ * box, the focus in it (Ctrl+K and `/` give it the focus), or the phone's search button; the
+ * results list loads when the box first gets the focus, before the first query needs it.
  */
 export default function SearchBar() {
   const search = useSiteSearch();

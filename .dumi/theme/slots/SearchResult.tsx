@@ -4,18 +4,28 @@ import { FormattedMessage } from 'dumi';
 import type Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Component, lazy, Suspense } from 'react';
 import { loadOnce } from '../../../src/runtime/load-once';
-import { useSearchLoadFailure } from '../../../src/stand-ins/dumi-use-search-data';
+import { useSearchLoadFailure } from '../../../src/runtime/site-search';
 // The list's styles stay in the site's stylesheet, which every page has inlined.
 import 'dumi/theme-default/slots/SearchResult/index.less';
 
 type Props = ComponentProps<typeof Original>;
 
 /**
+ * The list once its script has loaded (the search box loads it on focus): rendered as it is, not
+ * through React.lazy, which suspends at its first render even when its script is in, and React
+ * then holds the answer back for its Suspense throttle (300 ms on the first search of a visit).
+ */
+let loadedList: typeof import('../components/SearchResultList').default | undefined;
+
+/**
  * Loads the results list (once; a failed load is tried again on the next call). The search bar
  * calls it when the search box gets the focus, ahead of the first query.
  */
-export const loadSearchResultList = loadOnce(
-  () => import(/* webpackChunkName: "search-results" */ '../components/SearchResultList'),
+export const loadSearchResultList = loadOnce(() =>
+  import(/* webpackChunkName: "search-results" */ '../components/SearchResultList').then((module) => {
+    loadedList = module.default;
+    return module;
+  }),
 );
 
 let SearchResultList = lazy(loadSearchResultList);
@@ -87,7 +97,7 @@ export default function SearchResult(props: Props) {
           </Message>
         }
       >
-        <SearchResultList {...props} />
+        {loadedList ? React.createElement(loadedList, props) : <SearchResultList {...props} />}
       </Suspense>
     </ListLoadBoundary>
   );

@@ -9,7 +9,6 @@ import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error: static-host.mjs carries no type declarations.
 import { startStaticHost } from '../../../scripts/static-host.mjs';
 import { HYDRATION_GAVE_UP, deriveNewDeploy } from '../../support/new-deploy';
 import { waitForApp, waitForFirstScreen } from '../../support/page-health';

@@ -7,12 +7,12 @@
  * and so must one that starts with `=` (`=/`: the home page itself); any other matches that page and
  * any anchor on it (`/demo/disabled` also accepts `/demo/disabled#docs-demo-disabled-demo-disabled-control`).
  *
- * Misspellings: matching is by substring, case-insensitive, on words split at spaces (the
- * specification's rules), so these are supported and listed here: another case (`loaddata`), a
- * camel-case name typed as words (`change on select`, `load data`), a word cut short (`fieldname`,
- * `multi select`), a hyphen left out (`server side rendering`). A letter swapped or doubled inside a
- * word (`chnageOnSelect`, `dissabled`) is not: it would need fuzzy matching, which the scoring rules
- * do not have, and such a query answers "No content was found" rather than something unrelated.
+ * Near misses: matching is by substring, case-insensitive, on words split at spaces (the
+ * specification's rules), so another case (`loaddata`), a camel-case name typed as words
+ * (`change on select`), a word cut short (`fieldname`, `getPopupCont`, `动态加`) and a hyphen left
+ * out (`server side rendering`) match exactly. A word found nowhere in the locale is taken as
+ * misspelt: the words one edit from it (from 4 letters) or two (from 8) count in its place, after
+ * every exact match (src/runtime/search-engine.ts), so `dissabled`, `chnageOnSelect`, `keybord` work.
  */
 import type { LocaleId } from '../../../src/site';
 
@@ -82,6 +82,30 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   en('fieldname', '/#api-fieldnames', '/#fieldnames', '/demo/custom-field-name'),
   en('multi select', '/demo/multiple', '/#multiple-selection', '/#api-checkable'),
   en('server side rendering', '/#server-side-rendering'),
+  // Misspelt (a letter doubled, left out, swapped or wrong) and unfinished, in both locales.
+  en('dissabled', '/demo/disabled', '/#api-disabled', '/#api-option-disabled'),
+  en('chekable', '/#api-checkable', '/demo/multiple'),
+  en('feildNames', '/#api-fieldnames', '/#fieldnames', '/demo/custom-field-name'),
+  en('laodData', '/#api-loaddata', '/demo/dynamic-options'),
+  en('multple', '/demo/multiple', '/#multiple-selection', '/#api-checkable'),
+  en('placment', '/#api-placement', '/demo/adjust-overflow'),
+  en('keybord', '/#keyboard-interaction'),
+  en('serch', '/demo/search', '/#api-showsearch', '/#showsearch', '/#search'),
+  en('chnageOnSelect', '/#api-changeonselect', '/demo/change-on-select'),
+  en('expandTriger', '/#api-expandtrigger', '/demo/hover'),
+  en('dropdownRendr', '/#api-dropdownrender', '/demo/dropdown-render'),
+  en('animaton', '/demo/animation', '/#api-animation'),
+  en('getPopupCont', '/#api-getpopupcontainer'),
+  en('showCheckedStr', '/#api-showcheckedstrategy', '/demo/multiple'),
+  en('optionRend', '/#api-optionrender', '/demo/option-render'),
+  en('dynamic opt', '/demo/dynamic-options'),
+  en('instal', '/#install'),
+  zh('dissabled', '/zh-CN/demo/disabled', '/zh-CN/#api-disabled', '/zh-CN/#api-option-disabled'),
+  zh('laodData', '/zh-CN/#api-loaddata', '/zh-CN/demo/dynamic-options'),
+  zh('feildNames', '/zh-CN/#api-fieldnames', '/zh-CN/#fieldnames', '/zh-CN/demo/custom-field-name'),
+  zh('placment', '/zh-CN/#api-placement', '/zh-CN/demo/adjust-overflow'),
+  zh('动态加', '/zh-CN/demo/dynamic-options', '/zh-CN/#api-loaddata'),
+  zh('自定义图', '/zh-CN/demo/custom-arrow-icon'),
   // Chinese.
   zh('loadData', '/zh-CN/#api-loaddata', '/zh-CN/demo/dynamic-options'),
   zh('多选', '/zh-CN/demo/multiple', '/zh-CN/#multiple-selection', '/zh-CN/#api-checkable'),

@@ -150,7 +150,7 @@ test('demo titles and descriptions are searchable and link to the demo', async (
   );
 });
 
-test('typing a query builds the search index once, and later queries reuse it', async ({ page }) => {
+test('typing a query loads the search index once, and later queries reuse it', async ({ page }) => {
   const posted = () =>
     page.evaluate(() => (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions);
   await page.addInitScript(() => {
@@ -177,7 +177,7 @@ test('typing a query builds the search index once, and later queries reuse it', 
     .poll(async () => (await posted()).filter((action) => action === 'get-search-result').length)
     .toBeGreaterThanOrEqual(2);
   await expect(results(page).first()).toBeVisible();
-  expect((await posted()).filter((action) => action === 'generate-metadata')).toEqual(['generate-metadata']);
+  expect((await posted()).filter((action) => action === 'load-index')).toEqual(['load-index']);
 });
 
 test('a long answer paints its first screen of results, then lists every one', async ({ page }) => {
@@ -190,8 +190,8 @@ test('a long answer paints its first screen of results, then lists every one', a
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         this.addEventListener('message', (event: MessageEvent) => {
-          if (Array.isArray(event.data))
-            seen.answer = event.data.reduce((sum: number, group: { hints: unknown[] }) => sum + group.hints.length, 0);
+          if (event.data?.action === 'search-result')
+            seen.answer = event.data.result.reduce((sum: number, group: { hints: unknown[] }) => sum + group.hints.length, 0);
         });
       }
     };
@@ -234,26 +234,23 @@ test('the result the arrow keys highlight is scrolled into view', async ({ page 
   await expect(results(page).last()).toBeInViewport({ ratio: 1 });
 });
 
-test('when the search data cannot be loaded, the box says why, and a reload recovers', async ({ page, pageWatch }) => {
-  // Each blocked chunk logs its load failure.
+test('when the search index cannot be loaded, the box says why, and a reload recovers', async ({ page, pageWatch }) => {
   pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
   const pageErrors = () => pageWatch.problems.filter((problem) => problem.startsWith('page error:'));
   await page.goto('/demo/simple');
   await waitForApp(page);
-  // Every chunk requested from now on fails: the other pages' meta and the demos that search loads.
-  const chunks = /\.async\.js$/;
-  await page.route(chunks, (route) => route.abort('connectionfailed'));
+  const index = /\/search\/en-US\.[0-9a-f]+\.json$/;
+  await page.route(index, (route) => route.abort('connectionfailed'));
   await input(page).fill('cascader');
   const alert = popover(page).getByRole('alert');
-  await expect(alert).toContainText("Search could not load the site's pages");
-  await expect(alert).toContainText(/Loading chunk \S+ failed/);
+  await expect(alert).toContainText('Search could not load its index');
+  await expect(alert).toContainText(/\/search\/en-US\.[0-9a-f]+\.json: Failed to fetch/);
   await expect(alert).toContainText('Reload the page to try again.');
   // The page itself still works.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
-  // dumi calls the loader without handling a failure: nothing may reject unhandled.
   expect(pageErrors()).toEqual([]);
 
-  await page.unroute(chunks);
+  await page.unroute(index);
   await page.reload();
   await waitForApp(page);
   await search(page, 'cascader');

@@ -1,0 +1,117 @@
+/**
+ * A dumi (umi) plugin: builds the site search's index with the site, one file per locale
+ * (`dist/search/en-US.<hash>.json`), so that a visitor's first search loads one file instead of
+ * every page's texts and indexing them in the browser.
+ *
+ * The pages' texts are those the built site renders: the prerendering's server bundle exports the
+ * pages' meta and the demos (`addEntryCode`), and once it is built (as the pages are exported) this
+ * reads them through it, shapes each locale's entries (search-pages.ts) and writes the index
+ * (src/runtime/search-engine.ts). Each page's <head> then names each locale's file in a
+ * `<meta name="search-index" data-locale="…">`, which the search reads when a visitor shows intent
+ * (src/runtime/site-search.ts). The build fails when a locale has no page to index.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IApi } from 'dumi';
+import { LOCALES, SITE_BASE } from '../site';
+import { searchIndexFile } from '../runtime/search-engine';
+import type { Frontmatter, PageMeta, SearchRoute } from '../runtime/search-index';
+import { searchPages, type SearchDemoAsset } from './search-pages';
+
+/** The folder of the index files, under the site's base. */
+export const SEARCH_INDEX_FOLDER = 'search';
+
+/** What the server bundle exports for the index (see the entry code below). */
+interface ServerSources {
+  searchFilesMeta: Record<
+    string,
+    { frontmatter: Frontmatter; toc: PageMeta['toc']; textGetter?: () => Promise<{ texts: PageMeta['texts'] }>; tabs?: string[] }
+  >;
+  searchTabsMeta: Record<string, { key: string; title?: string }>;
+  searchFullDemos: () => Promise<Record<string, SearchDemoAsset>>;
+}
+
+/** A route as umi lists it. */
+interface AppRoute {
+  id: string;
+  path: string;
+  parentId?: string;
+}
+
+async function metaWithTexts(sources: ServerSources, id: string): Promise<PageMeta> {
+  const { frontmatter, toc, textGetter, tabs } = sources.searchFilesMeta[id];
+  const { texts } = textGetter ? await textGetter() : { texts: [] };
+  const meta: PageMeta = { frontmatter, toc, texts };
+  if (tabs) {
+    meta.tabs = await Promise.all(
+      tabs.map(async (tabId) => ({
+        ...sources.searchTabsMeta[tabId],
+        meta: sources.searchFilesMeta[tabId]
+          ? await metaWithTexts(sources, tabId)
+          : { frontmatter: { title: sources.searchTabsMeta[tabId].title ?? '' }, toc: [], texts: [] },
+      })),
+    );
+  }
+  return meta;
+}
+
+/** The locale of a route's path, as dumi's `useLocaleDocRoutes` decides it (the last locale whose base it starts with). */
+export function localeOfRoute(path: string): string {
+  const matched = [...LOCALES].reverse().find((locale) => path.startsWith(locale.base.slice(1)));
+  return (matched ?? LOCALES[0]).id;
+}
+
+/** The index file of each locale: its name (with its content's hash) and its text. */
+export async function buildIndexFiles(sources: ServerSources, routes: readonly AppRoute[]): Promise<Map<string, { file: string; json: string }>> {
+  const demos = await sources.searchFullDemos();
+  const files = new Map<string, { file: string; json: string }>();
+  for (const locale of LOCALES) {
+    const localeRoutes: Record<string, SearchRoute> = {};
+    for (const route of routes) {
+      const meta = sources.searchFilesMeta[route.id];
+      // dumi hides a page marked `debug` in production.
+      if (route.parentId !== 'DocLayout' || !meta || meta.frontmatter.debug || localeOfRoute(route.path) !== locale.id) continue;
+      localeRoutes[route.id] = { id: route.id, path: route.path, meta: await metaWithTexts(sources, route.id) };
+    }
+    const pages = searchPages(localeRoutes, demos);
+    if (pages.length === 0) throw new Error(`Search index: the locale ${locale.id} has no page to index`);
+    const json = JSON.stringify(searchIndexFile(locale.id, pages));
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    files.set(locale.id, { file: `${SEARCH_INDEX_FOLDER}/${locale.id}.${hash}.json`, json });
+  }
+  return files;
+}
+
+/** The tags that name each locale's index file, for a page's <head>. */
+export function indexMetaTags(files: ReadonlyMap<string, { file: string }>): string {
+  return [...files]
+    .map(([locale, { file }]) => `<meta name="search-index" data-locale="${locale}" content="${SITE_BASE}${file}">`)
+    .join('');
+}
+
+export default (api: IApi) => {
+  // The server bundle's entry exports the pages' meta and the demos for the build (not used by the browser's).
+  api.addEntryCode(
+    () =>
+      "export { filesMeta as searchFilesMeta, tabsMeta as searchTabsMeta } from '@@/dumi/meta';\n" +
+      "export { getFullDemos as searchFullDemos } from '@@/dumi/meta/exports';",
+  );
+
+  api.modifyExportHTMLFiles(async (files) => {
+    // umi's own way to the server bundle it prerenders the pages with.
+    const { absServerBuildPath } = require('@umijs/preset-umi/dist/features/ssr/utils') as { absServerBuildPath: (api: IApi) => string };
+    const sources = require(absServerBuildPath(api)) as ServerSources;
+    if (!sources.searchFilesMeta) throw new Error('Search index: the server bundle does not export the pages\' meta');
+    const indexFiles = await buildIndexFiles(sources, Object.values(api.appData.routes as Record<string, AppRoute>));
+    for (const { file, json } of indexFiles.values()) {
+      mkdirSync(join(api.paths.absOutputPath, SEARCH_INDEX_FOLDER), { recursive: true });
+      writeFileSync(join(api.paths.absOutputPath, file), json);
+    }
+    api.logger.info(
+      `Search index: ${[...indexFiles].map(([locale, { file, json }]) => `${locale} ${file} (${Buffer.byteLength(json)} bytes)`).join(', ')}`,
+    );
+    const tags = indexMetaTags(indexFiles);
+    return files.map((file) => ({ ...file, content: file.content.replace('</head>', `${tags}</head>`) }));
+  });
+};
