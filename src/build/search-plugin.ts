@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, SITE_BASE } from '../site';
@@ -99,9 +100,10 @@ export default (api: IApi) => {
   );
 
   api.modifyExportHTMLFiles(async (files) => {
-    // umi's own way to the server bundle it prerenders the pages with.
-    const { absServerBuildPath } = require('@umijs/preset-umi/dist/features/ssr/utils') as { absServerBuildPath: (api: IApi) => string };
-    const sources = require(absServerBuildPath(api)) as ServerSources;
+    // umi's own way to the server bundle it prerenders the pages with (CommonJS, read as umi reads it).
+    const load = createRequire(join(api.cwd, 'package.json'));
+    const { absServerBuildPath } = load('@umijs/preset-umi/dist/features/ssr/utils') as { absServerBuildPath: (api: IApi) => string };
+    const sources = load(absServerBuildPath(api)) as ServerSources;
     if (!sources.searchFilesMeta) throw new Error('Search index: the server bundle does not export the pages\' meta');
     const indexFiles = await buildIndexFiles(sources, Object.values(api.appData.routes as Record<string, AppRoute>));
     for (const { file, json } of indexFiles.values()) {

@@ -10,7 +10,6 @@
 import { minifyScript } from '../build/minify-script';
 
 export const COLOUR_STORAGE_KEY = 'dumi:prefers-color';
-export type ColourPreference = 'light' | 'dark' | 'auto';
 export type ColourMode = 'light' | 'dark';
 
 /** Resolves a stored preference to the mode the page shows. */

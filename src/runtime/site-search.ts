@@ -162,6 +162,8 @@ export function useSiteSearch() {
       load();
       setLoading(true);
       setTyped(value);
+      // An empty query clears the results.
+      if (!value.trim()) setResult([]);
     },
     [load],
   );
@@ -172,10 +174,7 @@ export function useSiteSearch() {
     const query = keywords.trim();
     latest.current += 1;
     const asked = latest.current;
-    if (!query) {
-      setResult([]);
-      return undefined;
-    }
+    if (!query) return undefined;
     const timer = setTimeout(() => {
       void ask(locale, query).then((answer) => {
         if (asked !== latest.current) return;
@@ -186,5 +185,7 @@ export function useSiteSearch() {
     return () => clearTimeout(timer);
   }, [keywords, ready, locale]);
 
-  return { keywords, setKeywords, result, loading, load };
+  return { keywords, setKeywords, result: keywords.trim() ? result : NO_RESULT, loading, load };
 }
+
+const NO_RESULT: SearchAnswer = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element, text } from '../support/hast';
-import { markSearchTexts, type HastNode, type PageText } from '../../src/build/rehype-search-texts';
+import { markSearchTexts, type PageText } from '../../src/build/rehype-search-texts';
 import {
   CELL_SEPARATOR,
   highlightWords,

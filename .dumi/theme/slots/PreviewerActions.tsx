@@ -46,16 +46,11 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
   const copiedTimer = useRef<number | undefined>(undefined);
   const lang = (files[activeKey]?.[0].match(/\.([^.]+)$/)?.[1] ?? 'text') as Lang;
 
-  // The previewer hands over its demo container from a ref read while rendering, before the ref is
-  // set; the container is found once mounted instead (the previewer's root carries the demo's id).
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    setContainer(document.getElementById(asset.id)?.querySelector<HTMLElement>('.dumi-default-previewer-demo') ?? null);
-  }, [asset.id]);
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
 
   const copyToSketch = (type: 'group' | 'symbol') => {
-    const demoContainer = props.demoContainer ?? container;
+    // The site's Previewer hands over the demo's element once it is mounted.
+    const demoContainer = props.demoContainer;
     if (!demoContainer) return;
     sketchJSON(demoContainer, type).then((data) => {
       copy(JSON.stringify(data));

@@ -52,6 +52,9 @@ function isOnScreen(input: HTMLElement): boolean {
 }
 
 const isAppleDevice = () => /(mac|iphone|ipod|ipad)/i.test(navigator.platform || '');
+/** The key the search shortcut is shown with: ⌘ on Apple's devices, Ctrl elsewhere. */
+const shortcutSymbol = () => (isAppleDevice() ? '⌘' : 'Ctrl');
+const noSubscription = () => () => {};
 
 /**
  * The search button the header shows on a phone, where the search box has no room. A tap before the
@@ -219,14 +222,13 @@ export default function SearchBar() {
   const search = useSiteSearch();
   const { keywords, setKeywords, result, loading, load } = search;
   const [focusing, setFocusing] = useState(false);
-  const [symbol, setSymbol] = useState('⌘');
+  // The prerender writes ⌘; React hydrates with it too, then renders the visitor's own key.
+  const symbol = useSyncExternalStore(noSubscription, shortcutSymbol, () => '⌘');
   const input = useRef<HTMLInputElement>(null);
   const open = useDialogOpen();
 
   useEffect(() => {
-    // Set after hydration, which must find what the server wrote.
     const apple = isAppleDevice();
-    if (!apple) setSymbol('Ctrl');
     const onKeyDown = (event: KeyboardEvent) => {
       const { key, ctrlKey, metaKey } = event;
       if (isSearchShortcut({ key, ctrlKey, metaKey, target: event.target as HTMLElement | null }, apple)) {
