@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.dumi/tmp*/**', 'src/generated/**', 'test-results/**', 'playwright-report/**', '.analyze/**', 'server/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.dumi/tmp*/**',
+      'src/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.analyze/**',
+      'server/**',
+    ],
   },
   ...tseslint.configs.recommended,
   // React code: the theme, the site's runtime and the demos (Playwright's fixtures call a `use` of their own).

@@ -32,9 +32,7 @@ const out = (text = '') => process.stdout.write(`${text}\n`);
 
 /** A built page's HTML with every script, inline or not, and every script preload removed. */
 export function withoutScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '');
 }
 
 /** The pages of a build: `/`, `/demo/simple`, …, each standalone demo, and the 404 page. */
@@ -57,7 +55,7 @@ export function summarise(runs) {
   const median = runs.length > 1 ? computeMedianRun(runs) : runs[0];
   const value = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
   const range = (id) => runs.map((lhr) => value(lhr, id)).filter((v) => v !== null);
-  const score = (id) => (median.categories[id]?.score ?? null) === null ? null : Math.round(median.categories[id].score * 100);
+  const score = (id) => ((median.categories[id]?.score ?? null) === null ? null : Math.round(median.categories[id].score * 100));
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -76,7 +74,9 @@ export function summarise(runs) {
 }
 
 const spread = (values, digits, scale = 1) =>
-  values.length > 1 ? ` (${Math.min(...values) / scale === Math.max(...values) / scale ? 'all' : `${(Math.min(...values) / scale).toFixed(digits)}–${(Math.max(...values) / scale).toFixed(digits)}`})` : '';
+  values.length > 1
+    ? ` (${Math.min(...values) / scale === Math.max(...values) / scale ? 'all' : `${(Math.min(...values) / scale).toFixed(digits)}–${(Math.max(...values) / scale).toFixed(digits)}`})`
+    : '';
 
 /** One table row per page, in Markdown. */
 export function table(rows, baselineTbt) {
@@ -101,7 +101,8 @@ export function ownBudgetMisses(rows, baselineTbt) {
   const misses = [];
   for (const { page, figures } of rows) {
     if (page === BASELINE) continue;
-    if (baselineTbt !== null && figures.tbtMs - baselineTbt > 100) misses.push(`${page}: TBT ${Math.round(figures.tbtMs - baselineTbt)} ms over the baseline's (budget 100)`);
+    if (baselineTbt !== null && figures.tbtMs - baselineTbt > 100)
+      misses.push(`${page}: TBT ${Math.round(figures.tbtMs - baselineTbt)} ms over the baseline's (budget 100)`);
     const slow = figures.firstPaints.filter((ms) => ms > 400);
     if (slow.length > 0) misses.push(`${page}: first paint over 400 ms in ${slow.length} of ${figures.firstPaints.length} runs`);
   }
@@ -173,7 +174,9 @@ async function main() {
       },
     }));
   } catch (error) {
-    process.stderr.write(`${error.message}\nUsage: npm run audit -- [--only <path>,…] [--runs <n>] [--dist <folder>] [--compare <folder>] [--baseline <path>] [--strict]\n`);
+    process.stderr.write(
+      `${error.message}\nUsage: npm run audit -- [--only <path>,…] [--runs <n>] [--dist <folder>] [--compare <folder>] [--baseline <path>] [--strict]\n`,
+    );
     return 2;
   }
   const runs = Number(values.runs);
@@ -194,18 +197,29 @@ async function main() {
   const options = { runs, baseline: values.baseline };
   const builds = [{ label: values.dist, dist }];
   if (values.compare) builds.push({ label: values.compare, dist: resolve(ROOT, values.compare) });
-  out(`Lighthouse CI over ${pages.length} page(s), ${runs} run(s) each, a fresh Chrome per run; baseline: ${values.baseline} without scripts.`);
+  out(
+    `Lighthouse CI over ${pages.length} page(s), ${runs} run(s) each, a fresh Chrome per run; baseline: ${values.baseline} without scripts.`,
+  );
 
   const results = [];
   let failed = false;
   for (const build of builds) {
     const { rows, assertPassed } = await auditBuild(build.dist, pages, options, build.label.replace(/[^\w.-]+/g, '_'));
     const baselineTbt = rows[0].figures.tbtMs;
-    out(`\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${rows.flatMap((row) => row.figures.benchmarkIndex).map(Math.round).join(', ')}\n`);
+    out(
+      `\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${rows
+        .flatMap((row) => row.figures.benchmarkIndex)
+        .map(Math.round)
+        .join(', ')}\n`,
+    );
     out(table(rows, baselineTbt));
     const own = ownBudgetMisses(rows, baselineTbt);
     for (const miss of own) out(`Budget missed: ${miss}`);
-    out(assertPassed && own.length === 0 ? '\nEvery page within its budgets.' : '\nSome pages miss a budget (lhci assert, above, and the lines above).');
+    out(
+      assertPassed && own.length === 0
+        ? '\nEvery page within its budgets.'
+        : '\nSome pages miss a budget (lhci assert, above, and the lines above).',
+    );
     failed ||= !assertPassed || own.length > 0;
     results.push(rows);
   }

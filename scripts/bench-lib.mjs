@@ -78,8 +78,7 @@ export function formatSection(title, figures) {
   const rows = [['', 'median', 'min', 'max', 'runs', 'budget']];
   for (const figure of figures) {
     const summary = figure.summary ?? summarise(figure.samples);
-    const budget =
-      figure.budget === undefined ? '' : `≤ ${figure.budget} ms ${checkBudget(summary.median, figure.budget).mark}`;
+    const budget = figure.budget === undefined ? '' : `≤ ${figure.budget} ms ${checkBudget(summary.median, figure.budget).mark}`;
     rows.push([
       `  ${figure.label}`,
       formatMs(summary.median),
@@ -126,7 +125,10 @@ export function parseArgs(argv) {
       options.runs = runs;
       index += 1;
     } else if (arg === '--only') {
-      const parts = value(index, '--only').split(',').map((part) => part.trim()).filter(Boolean);
+      const parts = value(index, '--only')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       const unknown = parts.filter((part) => !PARTS.includes(part));
       if (unknown.length > 0 || parts.length === 0) {
         throw new Error(`--only takes ${PARTS.join('|')} (comma-separated), not ${argv[index + 1]}`);

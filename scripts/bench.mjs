@@ -153,8 +153,7 @@ function measureSizes() {
 async function waitForApp(page) {
   await page.waitForFunction(() => {
     if (!window.__siteEarlyInput?.searchReady) return false;
-    const onFirstScreen = (element) =>
-      element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
+    const onFirstScreen = (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
     return Array.from(document.querySelectorAll('.dumi-default-previewer-demo, .site-demo-page'))
       .filter(onFirstScreen)
       .every((element) => element.hasAttribute('data-site-hydrated'));
@@ -388,9 +387,7 @@ async function ttiOnce(browser, origin, path, probe, problems) {
   }
   const answered = await markTime(page, 'tti:answered:painted', 60_000);
   const hydrated = await markTime(page, 'tti:hydrated:painted', 60_000);
-  const firstPaint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  );
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   await context.close();
   return { answered, hydrated, firstPaint };
 }
@@ -551,9 +548,13 @@ async function main() {
     for (const line of formatColumns(
       [
         ['  wall time', formatDuration(build.wallMs), ''],
-        ['  peak memory, whole process tree (RSS)', formatBytes(build.peakRss), `sum over up to ${build.peakProcesses} processes, sampled every 200 ms`],
+        [
+          '  peak memory, whole process tree (RSS)',
+          formatBytes(build.peakRss),
+          `sum over up to ${build.peakProcesses} processes, sampled every 200 ms`,
+        ],
         ['  peak memory, whole process tree (PSS)', formatBytes(build.peakPss), 'the same, shared pages split between processes'],
-        ['  peak memory, largest single process', formatBytes(build.largestProcess), "its VmHWM, what /usr/bin/time -v reports"],
+        ['  peak memory, largest single process', formatBytes(build.largestProcess), 'its VmHWM, what /usr/bin/time -v reports'],
       ],
       ['l', 'r', 'l'],
     ))
@@ -575,7 +576,7 @@ async function main() {
           .flat()
           .map((sample) => sample.keystrokeToPainted);
         log('');
-        for (const line of section('Search: query sent to the worker → results painted (the locale\'s index)', [
+        for (const line of section("Search: query sent to the worker → results painted (the locale's index)", [
           ...SEARCH_QUERIES.map((query) => ({
             label: `"${query}"`,
             samples: queries[query].map((sample) => sample.sentToPainted),
@@ -624,7 +625,7 @@ async function main() {
           {
             label: 'first keystroke → first update',
             samples: samples.map((sample) => sample.firstKeystrokeToFirstUpdate),
-            note: 'compile + render on the throttle\'s leading edge',
+            note: "compile + render on the throttle's leading edge",
           },
           {
             label: 'first edit on the page: first key → update',
@@ -642,7 +643,11 @@ async function main() {
         const reloads = all.filter((sample) => !sample.clientSide).length;
         log('');
         for (const line of section('Client-side navigation: sidebar click → new page painted (h1 and every demo)', [
-          { label: 'cold (page chunk not loaded yet), click only', samples: cold.map((sample) => sample.clickToPainted), budget: BUDGETS.nav },
+          {
+            label: 'cold (page chunk not loaded yet), click only',
+            samples: cold.map((sample) => sample.clickToPainted),
+            budget: BUDGETS.nav,
+          },
           {
             label: `cold, hover ${HOVER_MS} ms, then click`,
             samples: hovered.map((sample) => sample.clickToPainted),

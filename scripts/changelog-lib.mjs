@@ -128,7 +128,10 @@ function cellsOf(line) {
 
 /** The visible text of a first cell: tags and backticks removed. */
 function labelOf(cell) {
-  return cell.replace(/<[^>]+>/g, '').replace(/`/g, '').trim();
+  return cell
+    .replace(/<[^>]+>/g, '')
+    .replace(/`/g, '')
+    .trim();
 }
 
 /**

@@ -51,7 +51,21 @@ const BEFORE_1_FILE = join(ROOT, 'src', 'site', 'props-before-1.json');
  * Releases the changelog documented before it covered every version, which the registry no
  * longer lists (it starts at 0.8.1). Their tags are in the component's repository.
  */
-const PAGE_ONLY_RELEASES = ['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.5.0', '0.5.1', '0.6.0', '0.6.1', '0.7.0', '0.8.0', '0.9.0', '0.10.0', '0.15.0'];
+const PAGE_ONLY_RELEASES = [
+  '0.1.0',
+  '0.2.0',
+  '0.3.0',
+  '0.4.0',
+  '0.5.0',
+  '0.5.1',
+  '0.6.0',
+  '0.6.1',
+  '0.7.0',
+  '0.8.0',
+  '0.9.0',
+  '0.10.0',
+  '0.15.0',
+];
 
 /**
  * Where each part of the API is declared, by the names it has had, newest first. The first
@@ -68,7 +82,16 @@ const DECLARATION_NAMES = {
 };
 
 /** Static members every React component type may carry; not part of the cascader's API. */
-const REACT_STATICS = new Set(['$$typeof', 'childContextTypes', 'contextType', 'contextTypes', 'defaultProps', 'displayName', 'getDerivedStateFromProps', 'propTypes']);
+const REACT_STATICS = new Set([
+  '$$typeof',
+  'childContextTypes',
+  'contextType',
+  'contextTypes',
+  'defaultProps',
+  'displayName',
+  'getDerivedStateFromProps',
+  'propTypes',
+]);
 
 function usage(message) {
   console.error(`changelog-sync: ${message}\nUsage: npm run changelog:sync -- <clone of react-component/cascader> | --tables-only`);
@@ -290,7 +313,9 @@ async function main() {
       releases,
     }),
   );
-  const typed = releases.filter((release) => release.source === 'registry' && majorOf(release.version) >= 1).map((release) => release.version);
+  const typed = releases
+    .filter((release) => release.source === 'registry' && majorOf(release.version) >= 1)
+    .map((release) => release.version);
   const folder = await installVersions(typed);
   try {
     writeFileSync(

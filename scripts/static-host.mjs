@@ -46,9 +46,7 @@ export function resolveFile(root, base, urlPath) {
   if (!decoded.startsWith(base) && `${decoded}/` !== base) return undefined;
   const target = normalize(join(absRoot, decoded.slice(base.length)));
   if (target !== absRoot && !target.startsWith(absRoot + sep)) return undefined;
-  return [target, join(target, 'index.html'), `${target}.html`].find(
-    (file) => existsSync(file) && statSync(file).isFile(),
-  );
+  return [target, join(target, 'index.html'), `${target}.html`].find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /**

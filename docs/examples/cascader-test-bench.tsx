@@ -67,30 +67,19 @@ export default function CascaderTestBench() {
         <legend>Props</legend>
         {SWITCHES.map((name) => (
           <label key={name} style={{ whiteSpace: 'nowrap' }}>
-            <input
-              type="checkbox"
-              checked={settings[name]}
-              onChange={(event) => update(name, event.target.checked)}
-            />{' '}
-            {name}
+            <input type="checkbox" checked={settings[name]} onChange={(event) => update(name, event.target.checked)} /> {name}
           </label>
         ))}
         <label style={{ whiteSpace: 'nowrap' }}>
           expandTrigger{' '}
-          <select
-            value={settings.expandTrigger}
-            onChange={(event) => update('expandTrigger', event.target.value as ExpandTrigger)}
-          >
+          <select value={settings.expandTrigger} onChange={(event) => update('expandTrigger', event.target.value as ExpandTrigger)}>
             <option value="click">click</option>
             <option value="hover">hover</option>
           </select>
         </label>
         <label style={{ whiteSpace: 'nowrap' }}>
           direction{' '}
-          <select
-            value={settings.direction}
-            onChange={(event) => update('direction', event.target.value as Direction)}
-          >
+          <select value={settings.direction} onChange={(event) => update('direction', event.target.value as Direction)}>
             <option value="ltr">ltr</option>
             <option value="rtl">rtl</option>
           </select>
@@ -103,13 +92,7 @@ export default function CascaderTestBench() {
         </label>
         {/* The value has another shape when checkable, so each mode gets its own instance. */}
         {checkable ? (
-          <Cascader<PlaceOption, 'value', true>
-            key="multiple"
-            {...common}
-            checkable
-            value={multipleValue}
-            onChange={setMultipleValue}
-          />
+          <Cascader<PlaceOption, 'value', true> key="multiple" {...common} checkable value={multipleValue} onChange={setMultipleValue} />
         ) : (
           <Cascader<PlaceOption, 'value'>
             key="single"

@@ -30,11 +30,7 @@ export default function CatalogueCustomIcons() {
     // loadData runs for every parent that is opened; only an empty one needs fetching.
     if (target.children) return;
     window.setTimeout(() => {
-      setOptions((current) =>
-        current.map((option) =>
-          option.value === target.value ? { ...option, children: clearanceLines } : option,
-        ),
-      );
+      setOptions((current) => current.map((option) => (option.value === target.value ? { ...option, children: clearanceLines } : option)));
     }, LOAD_DELAY);
   };
 

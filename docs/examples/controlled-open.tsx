@@ -45,9 +45,7 @@ export default function ControlledOpen() {
         style={{ width: '100%', maxWidth: 300 }}
       />
       <p>
-        <output htmlFor="controlled-open-picker">
-          {`open is ${open}; the last request from the cascader was: ${lastRequest}.`}
-        </output>
+        <output htmlFor="controlled-open-picker">{`open is ${open}; the last request from the cascader was: ${lastRequest}.`}</output>
       </p>
     </div>
   );

@@ -22,8 +22,8 @@ export default function DisabledControl() {
       />
       <p>
         <label>
-          <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} /> Locked
-          (only an administrator can move an office)
+          <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} /> Locked (only an administrator can
+          move an office)
         </label>
       </p>
     </div>

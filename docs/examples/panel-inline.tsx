@@ -19,11 +19,7 @@ export default function PanelInline() {
     <div>
       <p>
         <label>
-          <input
-            type="checkbox"
-            checked={direction === 'rtl'}
-            onChange={(event) => setDirection(event.target.checked ? 'rtl' : 'ltr')}
-          />{' '}
+          <input type="checkbox" checked={direction === 'rtl'} onChange={(event) => setDirection(event.target.checked ? 'rtl' : 'ltr')} />{' '}
           Right-to-left
         </label>
       </p>

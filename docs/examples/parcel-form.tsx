@@ -45,8 +45,7 @@ export default function ParcelForm() {
           );
         }}
       </Field>
-      <button type="submit">Send parcel</button>{' '}
-      <button type="reset">Reset</button>
+      <button type="submit">Send parcel</button> <button type="reset">Reset</button>
       <p>
         <output>{submitted ? `Submitted: ${JSON.stringify(submitted)}` : 'Not submitted yet.'}</output>
       </p>

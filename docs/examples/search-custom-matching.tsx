@@ -81,12 +81,8 @@ export default function SearchCustomMatching() {
       />
       <p>
         <label>
-          <input
-            type="checkbox"
-            checked={showEveryMatch}
-            onChange={(event) => setShowEveryMatch(event.target.checked)}
-          />{' '}
-          Show every match (<code>limit: false</code>) instead of the first 5
+          <input type="checkbox" checked={showEveryMatch} onChange={(event) => setShowEveryMatch(event.target.checked)} /> Show every match
+          (<code>limit: false</code>) instead of the first 5
         </label>
       </p>
       <p>

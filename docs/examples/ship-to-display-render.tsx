@@ -6,8 +6,7 @@ import { geography } from './data/geography';
 import type { PlaceOption } from './data/geography';
 
 /** Receives the labels of the chosen path (country, region, city) and the options themselves. */
-const shipTo: CascaderProps<PlaceOption>['displayRender'] = (labels) =>
-  `Ship to: ${labels[labels.length - 1]}, ${labels[0]}`;
+const shipTo: CascaderProps<PlaceOption>['displayRender'] = (labels) => `Ship to: ${labels[labels.length - 1]}, ${labels[0]}`;
 
 export default function ShipToDisplayRender() {
   return (

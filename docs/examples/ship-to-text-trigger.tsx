@@ -21,12 +21,7 @@ export default function ShipToTextTrigger() {
 
   return (
     <div>
-      <Cascader<PlaceOption>
-        options={geography}
-        onChange={handleChange}
-        open={open}
-        onOpenChange={setOpen}
-      >
+      <Cascader<PlaceOption> options={geography} onChange={handleChange} open={open} onOpenChange={setOpen}>
         <button
           type="button"
           aria-haspopup="menu"

@@ -89,36 +89,33 @@ export class CompileHintsPlugin {
     if (String(compiler.options.target).includes('node')) return;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       // After the minifier (which would drop the comment), before the real content hashes.
-      compilation.hooks.processAssets.tap(
-        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
-        () => {
-          const files = new Set<string>();
-          for (const group of compilation.chunkGroups) {
-            const origins = group.origins.map((origin) => ({
-              from: (origin.module as { resource?: string } | null)?.resource ?? '',
-              request: origin.request ?? '',
-            }));
-            const rules = loadTimeRules(origins, this.rules);
-            if (rules.length === 0) continue;
-            for (const rule of rules) this.tally.record(hintPatch(rule));
-            for (const chunk of group.chunks) {
-              // A group also lists the entry's chunk, which is left as it is (see above).
-              if (chunk.canBeInitial()) continue;
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-            }
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
+        const files = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          const origins = group.origins.map((origin) => ({
+            from: (origin.module as { resource?: string } | null)?.resource ?? '',
+            request: origin.request ?? '',
+          }));
+          const rules = loadTimeRules(origins, this.rules);
+          if (rules.length === 0) continue;
+          for (const rule of rules) this.tally.record(hintPatch(rule));
+          for (const chunk of group.chunks) {
+            // A group also lists the entry's chunk, which is left as it is (see above).
+            if (chunk.canBeInitial()) continue;
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
-          for (const file of files) {
-            // umi's EsbuildMinifyFix wraps a minified script in `!(function(){…}())` unless it starts
-            // as a webpack chunk or an IIFE, and looks again at every script updated after it ran;
-            // its flag marks this one as done, so that the hint stays on the first line.
-            compilation.updateAsset(
-              file,
-              (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source),
-              (info) => ({ ...info, EsbuildMinifyFix: true }),
-            );
-          }
-        },
-      );
+        }
+        for (const file of files) {
+          // umi's EsbuildMinifyFix wraps a minified script in `!(function(){…}())` unless it starts
+          // as a webpack chunk or an IIFE, and looks again at every script updated after it ran;
+          // its flag marks this one as done, so that the hint stays on the first line.
+          compilation.updateAsset(
+            file,
+            (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source),
+            (info) => ({ ...info, EsbuildMinifyFix: true }),
+          );
+        }
+      });
     });
   }
 }

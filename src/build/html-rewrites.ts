@@ -24,32 +24,34 @@ export const FIRST_PAINT_WAIT_MS = 3000;
  * if no paint is reported by then.
  */
 export function appScriptLoader(src: string): string {
-  return minifyScript([
-    '(function () {',
-    '  var started = false;',
-    '  function run() {',
-    '    if (started) return;',
-    '    started = true;',
-    "    var script = document.createElement('script');",
-    `    script.src = ${JSON.stringify(src)};`,
-    '    document.body.appendChild(script);',
-    '  }',
-    "  if (document.visibilityState === 'hidden') return run();",
-    "  var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];",
-    "  if (types.indexOf('paint') === -1) return requestAnimationFrame(function () { setTimeout(run, 0); });",
-    '  new PerformanceObserver(function (list, observer) {',
-    '    var entries = list.getEntries();',
-    '    for (var index = 0; index < entries.length; index += 1) {',
-    "      if (entries[index].name === 'first-contentful-paint') {",
-    '        observer.disconnect();',
-    '        return run();',
-    '      }',
-    '    }',
-    "  }).observe({ type: 'paint', buffered: true });",
-    "  document.addEventListener('visibilitychange', run, { once: true });",
-    `  setTimeout(run, ${FIRST_PAINT_WAIT_MS});`,
-    '})();',
-  ].join('\n'));
+  return minifyScript(
+    [
+      '(function () {',
+      '  var started = false;',
+      '  function run() {',
+      '    if (started) return;',
+      '    started = true;',
+      "    var script = document.createElement('script');",
+      `    script.src = ${JSON.stringify(src)};`,
+      '    document.body.appendChild(script);',
+      '  }',
+      "  if (document.visibilityState === 'hidden') return run();",
+      "  var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];",
+      "  if (types.indexOf('paint') === -1) return requestAnimationFrame(function () { setTimeout(run, 0); });",
+      '  new PerformanceObserver(function (list, observer) {',
+      '    var entries = list.getEntries();',
+      '    for (var index = 0; index < entries.length; index += 1) {',
+      "      if (entries[index].name === 'first-contentful-paint') {",
+      '        observer.disconnect();',
+      '        return run();',
+      '      }',
+      '    }',
+      "  }).observe({ type: 'paint', buffered: true });",
+      "  document.addEventListener('visibilitychange', run, { once: true });",
+      `  setTimeout(run, ${FIRST_PAINT_WAIT_MS});`,
+      '})();',
+    ].join('\n'),
+  );
 }
 
 /**
@@ -67,7 +69,11 @@ export function appScriptLoader(src: string): string {
  */
 export function runAppScriptAfterPaint(html: string): string {
   if (!html.includes(METADATA)) {
-    expectApplied(CLIENT_RENDERED_APP_SCRIPT.test(html), 'app script after paint', 'a page umi renders in the browser has no <script src=".../umi.<hash>.js">');
+    expectApplied(
+      CLIENT_RENDERED_APP_SCRIPT.test(html),
+      'app script after paint',
+      'a page umi renders in the browser has no <script src=".../umi.<hash>.js">',
+    );
     return html;
   }
   const match = APP_SCRIPT.exec(html);
@@ -124,7 +130,11 @@ export function withInlineStylesheet(html: string, readCss: (href: string) => st
   if (!html.includes(METADATA)) return html;
   const patch = 'stylesheet inlined';
   const links = [...html.matchAll(STYLESHEET_LINK)];
-  expectApplied(links.length === 1, patch, `the page links ${links.length} stylesheets, where umi wrote one <link rel="stylesheet" href="….css"/>`);
+  expectApplied(
+    links.length === 1,
+    patch,
+    `the page links ${links.length} stylesheets, where umi wrote one <link rel="stylesheet" href="….css"/>`,
+  );
   const href = links[0][1];
   const client = CLIENT_CSS.exec(html);
   expectApplied(client && client[1] === href, patch, `the page has no window.__UMI_BUILD_ClIENT_CSS__ = "${href}" for umi's client`);

@@ -85,7 +85,10 @@ export default (api: IApi) => {
   api.onBuildHtmlComplete((args) => {
     // umi passes the files it wrote; its types declare no arguments for this hook.
     const { htmlFiles } = args as { htmlFiles: { path: string }[] };
-    const files = markdownFiles(api.paths.cwd, htmlFiles.map(({ path }) => pathOfFile(path)));
+    const files = markdownFiles(
+      api.paths.cwd,
+      htmlFiles.map(({ path }) => pathOfFile(path)),
+    );
     for (const [path, text] of files) {
       const target = join(api.paths.absOutputPath, path);
       mkdirSync(dirname(target), { recursive: true });

@@ -142,7 +142,8 @@ const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>'
 /** Decodes the character references of an HTML attribute value. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
@@ -190,7 +191,15 @@ export function fenceFor(code: string): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
-const LANGUAGES: Record<string, string> = { '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'js', '.css': 'css', '.less': 'less', '.json': 'json' };
+const LANGUAGES: Record<string, string> = {
+  '.tsx': 'tsx',
+  '.ts': 'ts',
+  '.jsx': 'jsx',
+  '.js': 'js',
+  '.css': 'css',
+  '.less': 'less',
+  '.json': 'json',
+};
 
 function fenced(code: string, file: string): string {
   const fence = fenceFor(code);
@@ -254,7 +263,10 @@ export function inlineMarkdown(text: string, page: string, siteUrl: string): str
     .replace(/<span id="[^"]*"><\/span>/g, '')
     .replace(/<span id="[^"]*">([\s\S]*?)<\/span>/g, '$1')
     .replace(/<kbd>([^<]*)<\/kbd>/g, (_, key: string) => `\`${key}\``)
-    .replace(/\]\(([^)\s]+)((?:\s+"[^"]*")?)\)/g, (_, target: string, title: string) => `](${absoluteLink(target, page, siteUrl)}${title})`);
+    .replace(
+      /\]\(([^)\s]+)((?:\s+"[^"]*")?)\)/g,
+      (_, target: string, title: string) => `](${absoluteLink(target, page, siteUrl)}${title})`,
+    );
 }
 
 /** Any HTML tag left outside code spans and fences, which a Markdown reader would show as a tag. */
@@ -302,7 +314,12 @@ export function convertBody(
         if (fence.inline) {
           // dumi numbers a page's live blocks, after the file's locale on a translated page (`zh-cn-0`).
           const local = [options.locale === LOCALES[0].id ? '' : options.locale, String(inlineCount)].filter(Boolean).join('-');
-          demos.push({ id: `${demoIdPrefix(options.demoPage)}-demo-${local.toLowerCase()}`, code: fence.lines.join('\n'), page: options.page, locale: options.locale });
+          demos.push({
+            id: `${demoIdPrefix(options.demoPage)}-demo-${local.toLowerCase()}`,
+            code: fence.lines.join('\n'),
+            page: options.page,
+            locale: options.locale,
+          });
           inlineCount += 1;
         }
         fence = null;
@@ -336,9 +353,13 @@ export function convertBody(
     const code = /^\s*<code((?:\s+[\w:-]+="[^"]*")*)\s*>\s*<\/code>\s*$/.exec(line);
     if (code && / src="/.test(code[1])) {
       const attributes = tagAttributes(code[1]);
-      const src = join(dirname(join('docs', options.docFile)), attributes.src).split(sep).join('/');
+      const src = join(dirname(join('docs', options.docFile)), attributes.src)
+        .split(sep)
+        .join('/');
       const demo: DemoRef = {
-        id: `${demoIdPrefix(options.demoPage)}-demo-${basename(attributes.src).replace(/\.[^.]+$/, '').toLowerCase()}`,
+        id: `${demoIdPrefix(options.demoPage)}-demo-${basename(attributes.src)
+          .replace(/\.[^.]+$/, '')
+          .toLowerCase()}`,
         title: attributes.title,
         description: attributes.description && inlineMarkdownOutsideCode(attributes.description, options.page, options.siteUrl),
         src,
@@ -352,7 +373,13 @@ export function convertBody(
     out.push(inlineMarkdownOutsideCode(line, options.page, options.siteUrl));
   }
   if (fence) throw new Error(`Markdown twins: docs/${options.docFile} has an unclosed code fence`);
-  return { markdown: out.join('\n').replace(/\n{3,}/g, '\n\n').trim(), demos };
+  return {
+    markdown: out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    demos,
+  };
 }
 
 function inlineMarkdownOutsideCode(text: string, page: string, siteUrl: string): string {
@@ -392,7 +419,9 @@ function firstH1(body: string): string | undefined {
 export function pageTwin(page: DocSource, siteUrl: string, root: string): Twin {
   const text = TWIN_TEXT[page.locale];
   const title = firstH1(page.body) ?? String(page.frontmatter.title ?? page.frontmatter.hero?.title ?? '');
-  const description = String(page.frontmatter.description ?? '').replace(/\s+/g, ' ').trim();
+  const description = String(page.frontmatter.description ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!title || !description) throw new Error(`Markdown twins: docs/${page.file} needs a title and a description`);
   const demoPage = twinPath(page.path, LOCALES[0].id);
   const convert = (body: string, dropH1: boolean, docFile: string) =>
@@ -411,7 +440,9 @@ export function pageTwin(page: DocSource, siteUrl: string, root: string): Twin {
   ].join('\n\n');
   const leftover = leftoverHtml(markdown);
   if (leftover.length) {
-    throw new Error(`Markdown twins: docs/${page.file} keeps HTML a Markdown reader would show as tags: ${[...new Set(leftover)].join(', ')}`);
+    throw new Error(
+      `Markdown twins: docs/${page.file} keeps HTML a Markdown reader would show as tags: ${[...new Set(leftover)].join(', ')}`,
+    );
   }
   return {
     path: page.path,
@@ -431,7 +462,10 @@ export function demoTwin(demo: DemoRef, pageTitle: string, siteUrl: string, root
   const path = `/~demos/${demo.id}`;
   const title = demo.title ?? `${text.demo}${text.colon}${pageTitle}`;
   const description = demo.description ?? text.untitled;
-  const body = demoMarkdown({ ...demo, description: undefined }, 2, locale, root).split('\n\n').slice(1).join('\n\n');
+  const body = demoMarkdown({ ...demo, description: undefined }, 2, locale, root)
+    .split('\n\n')
+    .slice(1)
+    .join('\n\n');
   const markdown = [
     `# ${title}`,
     `> ${description.replace(/\s+/g, ' ')}`,

@@ -133,7 +133,11 @@ export const ALIASED_STAND_INS: readonly AliasedStandIn[] = [
  * The `alias` entries of the configuration for ALIASED_STAND_INS, less the ones named in
  * SITE_WITHOUT_PATCHES (`left`), to measure the site without them.
  */
-export function standInAliases(root: string, left: readonly string[] = [], standIns: readonly AliasedStandIn[] = ALIASED_STAND_INS): Record<string, string> {
+export function standInAliases(
+  root: string,
+  left: readonly string[] = [],
+  standIns: readonly AliasedStandIn[] = ALIASED_STAND_INS,
+): Record<string, string> {
   const entries = standIns
     .filter((standIn) => !left.includes(standIn.name))
     .flatMap((standIn) => standIn.requests(root).map((request) => [request, join(root, standIn.with)] as const));
@@ -150,7 +154,7 @@ export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: read
   ...ALIASED_STAND_INS.map(({ name, leavesOut }) => ({ name: `alias "${name}"`, leavesOut, bundles: BOTH })),
   // The site's code groups use its own Tabs (.dumi/theme/builtins/CodeGroup.tsx), without rc-tabs,
   // rc-menu and rc-dropdown (about 260 kB of script).
-  { name: 'the site\'s own code tabs', leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/, bundles: BOTH },
+  { name: "the site's own code tabs", leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/, bundles: BOTH },
   { name: 'BABEL_POLYFILL=none', leavesOut: /[\\/]regenerator-runtime[\\/]runtime\.js$/, bundles: ['browser'] },
 ];
 
@@ -233,10 +237,15 @@ export class ModuleSwapPlugin {
               ),
             );
           }
-          const left = (this.options.leftOut ?? []).find((candidate) => candidate.bundles.includes(bundle) && candidate.leavesOut.test(resource));
+          const left = (this.options.leftOut ?? []).find(
+            (candidate) => candidate.bundles.includes(bundle) && candidate.leavesOut.test(resource),
+          );
           if (left) {
             tally.report(
-              new StalePatchError(left.name, `${resource} is in the ${bundle} bundle, although ${left.name} exists to leave it out: another module now imports it`),
+              new StalePatchError(
+                left.name,
+                `${resource} is in the ${bundle} bundle, although ${left.name} exists to leave it out: another module now imports it`,
+              ),
             );
           }
         }

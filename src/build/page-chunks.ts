@@ -70,7 +70,10 @@ export function lazyContentTabs(source: string, lazyTabModule: string): Rewritte
   }
   if (imported.length === 0) return { source, count: 0 };
   const prelude = `import { lazyTab as __lazyTab } from ${JSON.stringify(lazyTabModule)};`;
-  const rewritten = source.replace(STATIC_TAB_IMPORT, (_whole, name: string, path: string) => `const ${name} = __lazyTab(() => import(${path}));`);
+  const rewritten = source.replace(
+    STATIC_TAB_IMPORT,
+    (_whole, name: string, path: string) => `const ${name} = __lazyTab(() => import(${path}));`,
+  );
   return { source: `${prelude}\n${rewritten}`, count: imported.length };
 }
 

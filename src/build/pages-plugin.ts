@@ -21,7 +21,10 @@ export function isDemoPagePath(path: string): boolean {
 
 /** The site path of a built HTML file: `zh-CN/demo/simple/index.html` → `/zh-CN/demo/simple`. */
 export function pathOfFile(file: string): string {
-  return `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return `/${file
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
 }
 
 /** The built page with its locale's language on <html>. */

@@ -63,7 +63,10 @@ export function patchesWithout(names: string | undefined): {
   left: readonly string[];
   without: ReadonlySet<MeasuredPatch>;
 } {
-  const listed = (names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const listed = (names ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const isMeasured = (name: string): name is MeasuredPatch => (MEASURED_PATCHES as readonly string[]).includes(name);
   const left = listed.filter((name) => !isMeasured(name));
   return { swaps: swapsWithout(left), left, without: new Set(listed.filter(isMeasured)) };
@@ -99,43 +102,47 @@ export default (api: IApi) => {
     if (!css.has(href)) css.set(href, readFileSync(join(api.paths.absOutputPath, href.slice(SITE_BASE.length)), 'utf8'));
     return css.get(href)!;
   };
-  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss, !without.has('app script after paint')) })));
+  api.modifyExportHTMLFiles((files) =>
+    files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss, !without.has('app script after paint')) })),
+  );
 
-  api.chainWebpack((memo, { env, webpack, ssr }: { env: string; webpack: typeof import('@umijs/bundler-webpack/compiled/webpack'); ssr?: boolean }) => {
-    const production = env === 'production';
-    const tally = new PatchTally();
-    memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps, leftOut }]);
-    if (!production) return memo;
-    memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
+  api.chainWebpack(
+    (memo, { env, webpack, ssr }: { env: string; webpack: typeof import('@umijs/bundler-webpack/compiled/webpack'); ssr?: boolean }) => {
+      const production = env === 'production';
+      const tally = new PatchTally();
+      memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps, leftOut }]);
+      if (!production) return memo;
+      memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
 
-    memo.module
-      .rule('page-chunks')
-      .test(isPageModule)
-      .enforce('post')
-      .use('page-chunks')
-      .loader(require.resolve('./transform-loader.cjs'))
-      .options({
-        transform: pageChunksTransform(tally, {
-          boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
-          lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
-          demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
-        }),
-      });
-    if (!ssr) {
-      // The server bundle's demo modules carry no chunk names; every rewrite applies in the browser's.
-      for (const patch of Object.values(REWRITES)) tally.expect(patch, 'no module of dumi\'s generated pages had the shape it rewrites');
-    }
+      memo.module
+        .rule('page-chunks')
+        .test(isPageModule)
+        .enforce('post')
+        .use('page-chunks')
+        .loader(require.resolve('./transform-loader.cjs'))
+        .options({
+          transform: pageChunksTransform(tally, {
+            boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
+            lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
+            demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
+          }),
+        });
+      if (!ssr) {
+        // The server bundle's demo modules carry no chunk names; every rewrite applies in the browser's.
+        for (const patch of Object.values(REWRITES)) tally.expect(patch, "no module of dumi's generated pages had the shape it rewrites");
+      }
 
-    // dumi's Markdown loader imports every builtin (Tree, API, Badge…) into every page, used or
-    // not. A builtin does nothing when imported but define its component (and bring its styles),
-    // so one that a page does not render, and rc-tree or rc-virtual-list with it, is left out.
-    memo.module.rule('unused-builtins').test(BUILTIN_MODULE).sideEffects(false);
+      // dumi's Markdown loader imports every builtin (Tree, API, Badge…) into every page, used or
+      // not. A builtin does nothing when imported but define its component (and bring its styles),
+      // so one that a page does not render, and rc-tree or rc-virtual-list with it, is left out.
+      memo.module.rule('unused-builtins').test(BUILTIN_MODULE).sideEffects(false);
 
-    if (ssr) return memo;
-    expectApplied(memo.entryPoints.has('umi'), 'staged entry', "umi's webpack configuration has no entry named `umi` to replace");
-    memo.entry('umi').clear().add(join(api.cwd, ENTRY));
-    // The scripts a page runs while it loads are compiled off the main thread (see the file).
-    if (!without.has('compile hints')) memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack, tally]);
-    return memo;
-  });
+      if (ssr) return memo;
+      expectApplied(memo.entryPoints.has('umi'), 'staged entry', "umi's webpack configuration has no entry named `umi` to replace");
+      memo.entry('umi').clear().add(join(api.cwd, ENTRY));
+      // The scripts a page runs while it loads are compiled off the main thread (see the file).
+      if (!without.has('compile hints')) memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack, tally]);
+      return memo;
+    },
+  );
 };

@@ -23,8 +23,7 @@ const API_ANCHOR = /^api-/;
 
 const isElement = (node: HastNode, ...tags: string[]) => node.type === 'element' && tags.includes(node.tagName ?? '');
 
-const elementsOf = (node: HastNode, ...tags: string[]) =>
-  (node.children ?? []).filter((child) => isElement(child, ...tags));
+const elementsOf = (node: HastNode, ...tags: string[]) => (node.children ?? []).filter((child) => isElement(child, ...tags));
 
 /** A node's text: dumi's text step moves a text's value into `texts` and leaves its index in the node. */
 function textOf(node: HastNode, texts: readonly PageText[]): string {

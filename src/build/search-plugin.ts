@@ -64,7 +64,10 @@ export function localeOfRoute(path: string): string {
 }
 
 /** The index file of each locale: its name (with its content's hash) and its text. */
-export async function buildIndexFiles(sources: ServerSources, routes: readonly AppRoute[]): Promise<Map<string, { file: string; json: string }>> {
+export async function buildIndexFiles(
+  sources: ServerSources,
+  routes: readonly AppRoute[],
+): Promise<Map<string, { file: string; json: string }>> {
   const demos = await sources.searchFullDemos();
   const files = new Map<string, { file: string; json: string }>();
   for (const locale of LOCALES) {
@@ -104,7 +107,7 @@ export default (api: IApi) => {
     const load = createRequire(join(api.cwd, 'package.json'));
     const { absServerBuildPath } = load('@umijs/preset-umi/dist/features/ssr/utils') as { absServerBuildPath: (api: IApi) => string };
     const sources = load(absServerBuildPath(api)) as ServerSources;
-    if (!sources.searchFilesMeta) throw new Error('Search index: the server bundle does not export the pages\' meta');
+    if (!sources.searchFilesMeta) throw new Error("Search index: the server bundle does not export the pages' meta");
     const indexFiles = await buildIndexFiles(sources, Object.values(api.appData.routes as Record<string, AppRoute>));
     for (const { file, json } of indexFiles.values()) {
       mkdirSync(join(api.paths.absOutputPath, SEARCH_INDEX_FOLDER), { recursive: true });

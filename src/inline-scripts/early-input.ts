@@ -93,7 +93,22 @@ export function eventInit(event: Event): MouseEventInit & KeyboardEventInit {
     cancelable: true,
     composed: true,
   };
-  const keys = ['ctrlKey', 'metaKey', 'shiftKey', 'altKey', 'clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons', 'detail', 'key', 'code', 'repeat'];
+  const keys = [
+    'ctrlKey',
+    'metaKey',
+    'shiftKey',
+    'altKey',
+    'clientX',
+    'clientY',
+    'screenX',
+    'screenY',
+    'button',
+    'buttons',
+    'detail',
+    'key',
+    'code',
+    'repeat',
+  ];
   for (let index = 0; index < keys.length; index += 1) {
     if (keys[index] in event) (init as Record<string, unknown>)[keys[index]] = (event as unknown as Record<string, unknown>)[keys[index]];
   }

@@ -27,9 +27,7 @@ export function demoDependencies(): DemoDependencies {
   const loaders = new Map<object, ModuleLoader>();
   let pageDemos: Demos = {};
   const load = loadOnce(async () => {
-    const loaded = new Map(
-      await Promise.all([...loaders].map(async ([holder, loadModule]) => [holder, await loadModule()] as const)),
-    );
+    const loaded = new Map(await Promise.all([...loaders].map(async ([holder, loadModule]) => [holder, await loadModule()] as const)));
     for (const { context } of Object.values(pageDemos)) {
       if (!context) continue;
       for (const [name, value] of Object.entries(context)) {

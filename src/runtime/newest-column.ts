@@ -44,7 +44,10 @@ export function keepNewestColumnInView(doc: Document): void {
     // Only a change inside a cascader's columns, or a popup added to <body>, can add a column.
     const relevant = mutations.some((mutation) => {
       const target = mutation.target as Element;
-      return mutation.addedNodes.length > 0 && (target === doc.body || target.closest?.(MENUS_SELECTOR) || target.querySelector?.(MENUS_SELECTOR));
+      return (
+        mutation.addedNodes.length > 0 &&
+        (target === doc.body || target.closest?.(MENUS_SELECTOR) || target.querySelector?.(MENUS_SELECTOR))
+      );
     });
     if (!relevant) return;
     scheduled = true;

@@ -103,7 +103,10 @@ export function sandboxStylesheet(componentCss: string, demoThemeCss: string): s
 
 /** `./data/geography.ts` → `data/geography.ts`; a path that leaves the project is refused. */
 export function normaliseSandboxPath(path: string): string {
-  const segments = path.replace(/\\/g, '/').split('/').filter((part) => part && part !== '.');
+  const segments = path
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((part) => part && part !== '.');
   if (segments.length === 0 || segments.includes('..')) {
     throw new Error(`The demo imports "${path}", which lies outside its folder: an exported sandbox cannot carry it.`);
   }

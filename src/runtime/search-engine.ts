@@ -245,23 +245,55 @@ export function search(index: LoadedIndex, query: string): SearchAnswer {
       if (paragraph !== undefined) {
         const [titleTexts, titleScores] = highlight(section.title, wanted, 10);
         const [texts, textScores] = highlight(paragraph, wanted, 1);
-        hints.push({ type: 'content', link: section.link, priority: total(textScores, titleScores), highlightTitleTexts: titleTexts, highlightTexts: texts, pageTitle, label: section.label });
+        hints.push({
+          type: 'content',
+          link: section.link,
+          priority: total(textScores, titleScores),
+          highlightTitleTexts: titleTexts,
+          highlightTexts: texts,
+          pageTitle,
+          label: section.label,
+        });
       } else if (pattern.test(section.rawTitle) && !pageMatches) {
         const [titleTexts, titleScores] = highlight(section.title, wanted, 10);
         const [texts] = highlight(section.paragraphs[0] ?? '', wanted, 1);
-        hints.push({ type: 'title', link: section.link, priority: total(titleScores), highlightTitleTexts: titleTexts, highlightTexts: texts, pageTitle, label: section.label });
+        hints.push({
+          type: 'title',
+          link: section.link,
+          priority: total(titleScores),
+          highlightTitleTexts: titleTexts,
+          highlightTexts: texts,
+          pageTitle,
+          label: section.label,
+        });
       }
     }
     for (const demo of page.demos) {
       if (!pattern.test(demo.rawTitle) && !pattern.test(demo.description)) continue;
       const [titleTexts, titleScores] = highlight(demo.title, wanted, 10);
       const [texts, textScores] = highlight(demo.description, wanted, 1);
-      hints.push({ type: 'demo', link: demo.link, priority: total(textScores, titleScores), highlightTitleTexts: titleTexts, highlightTexts: texts, pageTitle, label: demo.label });
+      hints.push({
+        type: 'demo',
+        link: demo.link,
+        priority: total(textScores, titleScores),
+        highlightTitleTexts: titleTexts,
+        highlightTexts: texts,
+        pageTitle,
+        label: demo.label,
+      });
     }
     if (pageMatches) {
       const [titleTexts, titleScores] = highlight(pageTitle, wanted, 100);
       const [texts] = highlight(page.sections[0]?.paragraphs[0] ?? '', wanted, 1);
-      hints.push({ type: 'page', link: page.link, priority: total(titleScores), highlightTitleTexts: titleTexts, highlightTexts: texts, pageTitle, label: page.label });
+      hints.push({
+        type: 'page',
+        link: page.link,
+        priority: total(titleScores),
+        highlightTitleTexts: titleTexts,
+        highlightTexts: texts,
+        pageTitle,
+        label: page.label,
+      });
     }
   }
   if (hints.length === 0) return [];

@@ -19,7 +19,10 @@ export type WorkerReply =
   | { action: 'search-result'; id: number; result: ReturnType<typeof search> };
 
 const indexes = new Map<string, LoadedIndex>();
-const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage: (reply: WorkerReply) => void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage: (reply: WorkerReply) => void;
+};
 
 scope.onmessage = ({ data }) => {
   if (data.action === 'load-index') {

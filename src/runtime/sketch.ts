@@ -7,7 +7,6 @@
 import { SITE_BASE, SKETCH_SCRIPT_FILE } from '../site';
 import { loadOnce } from './load-once';
 
-
 interface SketchNode {
   toSketchJSON(): unknown;
 }
@@ -29,8 +28,7 @@ function addExporterScript(src: string): Promise<Html2Sketch> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () =>
-      window.html2sketch ? resolve(window.html2sketch) : reject(new Error(`${src} did not define html2sketch`));
+    script.onload = () => (window.html2sketch ? resolve(window.html2sketch) : reject(new Error(`${src} did not define html2sketch`)));
     script.onerror = () => {
       script.remove();
       reject(new Error(`Could not load ${src}`));

@@ -7,8 +7,7 @@ import { LOCALES, localeById, type LocaleId } from './index';
 
 export const ALERT_MESSAGES = {
   'en-US': {
-    'site.export.failed':
-      'The demo could not be exported: part of this site failed to load. Check your connection and try again.',
+    'site.export.failed': 'The demo could not be exported: part of this site failed to load. Check your connection and try again.',
   },
   'zh-CN': {
     'site.export.failed': '无法导出示例：本站的部分内容加载失败。请检查网络连接后再试。',

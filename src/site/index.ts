@@ -17,9 +17,7 @@ export { normaliseBase };
 export const SITE_BASE = normaliseBase(process.env.SITE_BASE);
 
 /** The absolute URL the site is published at, used for the sitemap and canonical links. */
-export const SITE_URL = (
-  process.env.SITE_URL || `https://${SITE_REPOSITORY.split('/')[0]}.github.io${SITE_BASE}`
-).replace(/\/?$/, '/');
+export const SITE_URL = (process.env.SITE_URL || `https://${SITE_REPOSITORY.split('/')[0]}.github.io${SITE_BASE}`).replace(/\/?$/, '/');
 
 /**
  * Extra paths prerendered as copies of an existing page. The spec names the changelog
@@ -118,7 +116,10 @@ export function pageHeadTags(page: {
   const meta = (property: string, content: string): HeadTag => ({ tag: 'meta', attributes: { property, content } });
   const tags: HeadTag[] = [{ tag: 'link', attributes: { rel: 'canonical', href: canonical } }];
   if (page.markdown) {
-    tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: `${page.siteBase}${page.markdown.replace(/^\//, '')}` } });
+    tags.push({
+      tag: 'link',
+      attributes: { rel: 'alternate', type: 'text/markdown', href: `${page.siteBase}${page.markdown.replace(/^\//, '')}` },
+    });
   }
   tags.push(meta('og:title', page.title));
   if (page.description) tags.push(meta('og:description', page.description));

@@ -68,7 +68,8 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.code.copy': '复制代码',
     'site.code.editable': '源代码（可编辑）',
     'site.page.load.failed.title': '此页面无法加载',
-    'site.page.load.failed.script': '重新加载后，本页的脚本仍未送达：可能是网络已断开，也可能是本站在此标签页打开后已更新。联网后请重新加载。',
+    'site.page.load.failed.script':
+      '重新加载后，本页的脚本仍未送达：可能是网络已断开，也可能是本站在此标签页打开后已更新。联网后请重新加载。',
     'site.page.error.title': '出错了',
     'site.page.error.text': '页面因错误而停止运行。重新加载通常可以解决。',
     'site.page.reload': '重新加载页面',

@@ -31,9 +31,7 @@ export function whenAllReady(options: Options = {}): Options {
   };
 }
 
-export function renderToPipeableStream(
-  ...[children, options]: Parameters<typeof server.renderToPipeableStream>
-): server.PipeableStream {
+export function renderToPipeableStream(...[children, options]: Parameters<typeof server.renderToPipeableStream>): server.PipeableStream {
   return server.renderToPipeableStream(children, whenAllReady(options));
 }
 

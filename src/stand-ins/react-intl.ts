@@ -120,9 +120,7 @@ export function createIntl(config: IntlConfig, _cache?: unknown): IntlShape {
       new Intl.DateTimeFormat(locale, withZone({ hour: 'numeric', minute: 'numeric', ...options })).format(toDate(value)),
     formatDateToParts: (value, options) => new Intl.DateTimeFormat(locale, withZone(options)).formatToParts(toDate(value)),
     formatTimeToParts: (value, options) =>
-      new Intl.DateTimeFormat(locale, withZone({ hour: 'numeric', minute: 'numeric', ...options })).formatToParts(
-        toDate(value),
-      ),
+      new Intl.DateTimeFormat(locale, withZone({ hour: 'numeric', minute: 'numeric', ...options })).formatToParts(toDate(value)),
     formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
     formatNumberToParts: (value, options) => new Intl.NumberFormat(locale, options).formatToParts(value),
     formatPlural: (value, options) => new Intl.PluralRules(locale, options).select(value),
@@ -197,9 +195,7 @@ export const FormattedTime = formattedValue((intl, value: DateInput, options: In
 export const FormattedNumber = formattedValue((intl, value: number, options: Intl.NumberFormatOptions) =>
   intl.formatNumber(value, options),
 );
-export const FormattedList = formattedValue((intl, value: string[], options: Intl.ListFormatOptions) =>
-  intl.formatList(value, options),
-);
+export const FormattedList = formattedValue((intl, value: string[], options: Intl.ListFormatOptions) => intl.formatList(value, options));
 export const FormattedDisplayName = formattedValue((intl, value: string, options: Intl.DisplayNamesOptions) =>
   intl.formatDisplayName(value, options),
 );

@@ -5,7 +5,11 @@ import { builtRoutes } from '../support/site';
 import { COLOUR_KEY, connectFirefox, serve, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch, type Site } from './support';
 
 /** The site's key behaviours in Firefox: header search, a demo's cascader, Show Code, colour mode. */
-const pages = new Set(builtRoutes().filter((route) => route.kind === 'page').map((route) => route.path));
+const pages = new Set(
+  builtRoutes()
+    .filter((route) => route.kind === 'page')
+    .map((route) => route.path),
+);
 
 let browser: Browser;
 let site: Site;
@@ -131,7 +135,10 @@ test('a handful of the relevance set: each query has a right answer among the fi
     const firstThree = await page.$$eval(`${POPOVER} dd > a`, (anchors) =>
       anchors.slice(0, 3).map((anchor) => anchor.getAttribute('href') ?? ''),
     );
-    expect(firstThree.some((link) => isAccepted(link, accept)), `"${query}" → ${firstThree.join(', ')}`).toBe(true);
+    expect(
+      firstThree.some((link) => isAccepted(link, accept)),
+      `"${query}" → ${firstThree.join(', ')}`,
+    ).toBe(true);
   }
 });
 
@@ -144,13 +151,9 @@ test('a demo cascader opens, and clicking Japan › Kansai › Kyoto shows the p
   for (const label of ['Japan', 'Kansai', 'Kyoto']) {
     await page.locator(`[role="menuitemcheckbox"][title="${label}"]`).click();
   }
-  await page.waitForFunction(
-    () => document.querySelector('.rc-cascader-selection-item')?.textContent === 'Japan / Kansai / Kyoto',
-  );
+  await page.waitForFunction(() => document.querySelector('.rc-cascader-selection-item')?.textContent === 'Japan / Kansai / Kyoto');
   // The demo prints what was picked in an <output> tied to its cascader.
-  expect(await page.$eval('output[for="city-picker"]', (element) => element.textContent)).toContain(
-    'You picked Japan / Kansai / Kyoto',
-  );
+  expect(await page.$eval('output[for="city-picker"]', (element) => element.textContent)).toContain('You picked Japan / Kansai / Kyoto');
   // The menu closed once a leaf was picked.
   await page.waitForSelector('.rc-cascader-dropdown', { hidden: true });
 });
@@ -160,9 +163,7 @@ test('Show Code reveals the demo source and Hide Code hides it again', async () 
   expect(await page.$('.dumi-default-previewer-sources')).toBeNull();
   await page.locator(inPreviewer('button', 'Show Code')).click();
   const source = await page.locator('.dumi-default-previewer-sources textarea').waitHandle();
-  expect(await source.evaluate((textarea) => (textarea as HTMLTextAreaElement).value)).toContain(
-    "import Cascader from 'rc-cascader'",
-  );
+  expect(await source.evaluate((textarea) => (textarea as HTMLTextAreaElement).value)).toContain("import Cascader from 'rc-cascader'");
   await page.locator(inPreviewer('tab', 'index.tsx')).wait();
 
   await page.locator(inPreviewer('button', 'Hide Code')).click();

@@ -86,7 +86,10 @@ beforeAll(async () => {
   fixture('discarded-mismatch', {
     before: "try { throw Error('Minified React error #418; visit https://reactjs.org/docs/error-decoder.html?invariant=418'); } catch {}",
   });
-  writeFileSync(join(folder, 'no-react.html'), '<!doctype html><html><head><title>no React</title></head><body><p>static</p></body></html>');
+  writeFileSync(
+    join(folder, 'no-react.html'),
+    '<!doctype html><html><head><title>no React</title></head><body><p>static</p></body></html>',
+  );
 
   site = await serve(folder);
   browser = await connectFirefox();
@@ -135,9 +138,7 @@ test('an uncaught error is caught', async () => {
 });
 
 test('an unhandled promise rejection is caught', async () => {
-  expect((await crawl('unhandled-rejection')).problems).toEqual([
-    expect.stringContaining('an injected unhandled rejection'),
-  ]);
+  expect((await crawl('unhandled-rejection')).problems).toEqual([expect.stringContaining('an injected unhandled rejection')]);
 });
 
 test('a request to another origin is caught and aborted before it leaves the browser', async () => {

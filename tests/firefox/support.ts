@@ -129,8 +129,7 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<PageWat
   return {
     problems,
     foreignRequests,
-    hydrationErrors: () =>
-      page.evaluate(() => [...((window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors ?? [])]),
+    hydrationErrors: () => page.evaluate(() => [...((window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors ?? [])]),
   };
 }
 

@@ -9,8 +9,7 @@
  * as a reader would; once every demo is hydrated, the page goes back to where it was.
  */
 export function appIsReady(): boolean {
-  const owns = (node: object | null, prefix: string) =>
-    Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
+  const owns = (node: object | null, prefix: string) => Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
   const state = window as unknown as { __scrollBeforeDemos?: [number, number] };
   const ready =
     [document, document.getElementById('root')].some((node) => owns(node, '__reactContainer')) &&
@@ -38,16 +37,13 @@ export function appIsReady(): boolean {
  * demo further down waits until it is scrolled near). Unlike `appIsReady`, it never scrolls.
  */
 export function firstScreenIsReady(): boolean {
-  const owns = (node: object | null, prefix: string) =>
-    Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
+  const owns = (node: object | null, prefix: string) => Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
   // Shown (a <template> has no box) and starting above the bottom of the window.
   const onFirstScreen = (element: Element) =>
     element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
   return (
     [document, document.getElementById('root')].some((node) => owns(node, '__reactContainer')) &&
-    Array.from(
-      document.querySelectorAll('article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *'),
-    )
+    Array.from(document.querySelectorAll('article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *'))
       .filter((element) => element.matches('article') || onFirstScreen(element))
       .every((element) => owns(element, '__reactFiber'))
   );

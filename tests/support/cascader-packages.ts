@@ -75,10 +75,7 @@ interface PackageJson {
 }
 
 function declarationEntry(json: PackageJson): string {
-  const entry = (json.types ?? json.typings ?? `${(json.main ?? './index').replace(/\.js$/, '')}.d.ts`).replace(
-    /^\.\//,
-    '',
-  );
+  const entry = (json.types ?? json.typings ?? `${(json.main ?? './index').replace(/\.js$/, '')}.d.ts`).replace(/^\.\//, '');
   return entry.endsWith('.d.ts') ? entry : `${entry}.d.ts`;
 }
 
@@ -112,8 +109,7 @@ export function readCascaderPackage(dir: string): CascaderPackage {
   if (!moduleSymbol) throw new Error(`${entryFile} is not a module`);
 
   const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.getName(), symbol]));
-  const resolved = (symbol: ts.Symbol) =>
-    symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const resolved = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
   const isValue = (symbol: ts.Symbol) => (resolved(symbol).flags & ts.SymbolFlags.Value) !== 0;
 
   const membersOf = (type: ts.Type, location: ts.Node, keep: (symbol: ts.Symbol) => boolean = () => true) =>
@@ -122,11 +118,7 @@ export function readCascaderPackage(dir: string): CascaderPackage {
       .filter(keep)
       .map((symbol): PackageMember => ({
         name: symbol.getName(),
-        type: checker.typeToString(
-          checker.getTypeOfSymbolAtLocation(symbol, location),
-          location,
-          ts.TypeFormatFlags.NoTruncation,
-        ),
+        type: checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, ts.TypeFormatFlags.NoTruncation),
         deprecated: jsDocTag(symbol, 'deprecated'),
         private: jsDocTag(symbol, 'private') !== undefined,
         aria: declaredInAriaAttributes(symbol) && symbol.getName().startsWith('aria-'),
@@ -189,10 +181,7 @@ export function readCascaderPackage(dir: string): CascaderPackage {
       .map((symbol) => symbol.getName())
       .sort(),
     cascaderProps: membersOf(props.type, props.location),
-    panelProps: membersOf(
-      checker.getTypeOfSymbolAtLocation(panelParameter, panel.declarations![0]),
-      panel.declarations![0],
-    ),
+    panelProps: membersOf(checker.getTypeOfSymbolAtLocation(panelParameter, panel.declarations![0]), panel.declarations![0]),
     searchFields: membersOf(searchObjects[0], props.location),
     statics: membersOf(componentType, componentDeclaration, (symbol) => symbol.getName() !== 'displayName'),
     refMembers: membersOf(ref.type, ref.location),

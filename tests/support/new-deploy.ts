@@ -62,7 +62,13 @@ export function deriveNewDeploy(dist: string, target: string, changes: ChangedTe
     changes.forEach(({ from, to }, index) => {
       const isHtml = file.endsWith('.html');
       // Each distinct form once: for an ASCII sentence the escaped forms are the sentence itself.
-      const forms = new Map(isHtml ? [[from, to]] : [false, true, false].map((upper, index) => (index === 0 ? [from, to] : [escapedForScript(from, upper), escapedForScript(to, upper)])));
+      const forms = new Map(
+        isHtml
+          ? [[from, to]]
+          : [false, true, false].map((upper, index) =>
+              index === 0 ? [from, to] : [escapedForScript(from, upper), escapedForScript(to, upper)],
+            ),
+      );
       for (const [before, after] of forms) {
         if (!text.includes(before)) continue;
         text = text.split(before).join(after);

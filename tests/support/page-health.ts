@@ -50,10 +50,7 @@ export async function watchPage(target: Page | BrowserContext, siteOrigin: strin
 
 /** Stores a colour preference before any of the page's scripts run. */
 export async function useColourMode(page: Page, mode: ColourMode): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [COLOUR_KEY, mode] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOUR_KEY, mode] as const);
 }
 
 /**

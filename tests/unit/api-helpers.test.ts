@@ -5,15 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_SECTIONS, compareSection } from '../support/api/api-sections';
 import { readComponentApi } from '../support/api/component-api';
-import {
-  anchorIds,
-  apiLinks,
-  cellText,
-  demoLinks,
-  parseMarkdownTables,
-  rowsUnder,
-  splitCells,
-} from '../support/api/reference-tables';
+import { anchorIds, apiLinks, cellText, demoLinks, parseMarkdownTables, rowsUnder, splitCells } from '../support/api/reference-tables';
 
 describe('splitCells', () => {
   it('splits on pipes, trims, and keeps escaped pipes inside a cell', () => {
@@ -101,12 +93,16 @@ describe('compareSection', () => {
   const row = (anchor: string, name: string) => ({ anchor, name, cells: [], line: 1 });
 
   it('reports missing, extra, misanchored and duplicated members', () => {
-    const drift = compareSection(section, ['SHOW_PARENT', 'SHOW_CHILD', 'Panel'], [
-      row('api-show-parent', 'Cascader.SHOW_PARENT'),
-      row('api-showchild', 'Cascader.SHOW_CHILD'),
-      row('api-show-child', 'Cascader.SHOW_CHILD'),
-      row('api-removed', 'Cascader.Removed'),
-    ]);
+    const drift = compareSection(
+      section,
+      ['SHOW_PARENT', 'SHOW_CHILD', 'Panel'],
+      [
+        row('api-show-parent', 'Cascader.SHOW_PARENT'),
+        row('api-showchild', 'Cascader.SHOW_CHILD'),
+        row('api-show-child', 'Cascader.SHOW_CHILD'),
+        row('api-removed', 'Cascader.Removed'),
+      ],
+    );
     expect(drift).toEqual({
       missing: ['Panel'],
       extra: ['Cascader.Removed'],

@@ -12,7 +12,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_SECTIONS, ARIA_ROW, compareSection, isAriaAttribute, type ApiPart } from '../support/api/api-sections';
 import { cascaderPackageDir, readComponentApi, type ApiMember } from '../support/api/component-api';
-import { anchorIds, cellText, demoLinks, parseMarkdownTables, rowsUnder, type MarkdownTable, type ReferenceRow } from '../support/api/reference-tables';
+import {
+  anchorIds,
+  cellText,
+  demoLinks,
+  parseMarkdownTables,
+  rowsUnder,
+  type MarkdownTable,
+  type ReferenceRow,
+} from '../support/api/reference-tables';
 import { siteMarkdown } from '../../src/build/llms-plugin';
 import { inlineMarkdown } from '../../src/build/markdown-twins';
 import { LOCALES, markdownTwinPath } from '../../src/site';
@@ -31,14 +39,10 @@ const tables = parseMarkdownTables(DOC);
  */
 const EXCLUDED: Partial<Record<ApiPart, Record<string, string>>> = {
   cascaderProps: {
-    dropdownPrefixCls:
-      'Marked @private in Cascader.d.ts: a class prefix for the popup alone, for wrappers such as Ant Design.',
-    getInputElement:
-      "Marked @private in rc-select's BaseSelect: swaps the input element, for rc-select's own combobox mode.",
-    getRawInputElement:
-      'Marked @private in BaseSelect, and overwritten by the cascader, which passes its `children` prop through it.',
-    maxLength:
-      'From BaseSelect, but only a combobox-mode Select puts it on its input; the cascader never renders that mode.',
+    dropdownPrefixCls: 'Marked @private in Cascader.d.ts: a class prefix for the popup alone, for wrappers such as Ant Design.',
+    getInputElement: "Marked @private in rc-select's BaseSelect: swaps the input element, for rc-select's own combobox mode.",
+    getRawInputElement: 'Marked @private in BaseSelect, and overwritten by the cascader, which passes its `children` prop through it.',
+    maxLength: 'From BaseSelect, but only a combobox-mode Select puts it on its input; the cascader never renders that mode.',
     choiceTransitionName: 'From BaseSelect, which declares it but no longer reads it (rc-select 14): it does nothing.',
     onPopupScroll: "From BaseSelect, but only rc-select's own option list calls it; the cascader's columns never do.",
   },
@@ -112,10 +116,28 @@ const DEMO_OF: Record<string, string> = {
 
 /** The demo pages planned for the site (docs/demo/<name>.md), written in parallel with this reference. */
 const DEMO_PAGES = [
-  'simple', 'search', 'multiple', 'multiple-search', 'disabled', 'hover', 'panel', 'value', 'default-value',
-  'default-expand-single-option', 'custom-arrow-icon', 'custom-field-name', 'change-on-select',
-  'adjust-overflow', 'dropdown-render', 'dynamic-options', 'option-render', 'text-trigger', 'animation',
-  'rc-form', 'visible', 'debug',
+  'simple',
+  'search',
+  'multiple',
+  'multiple-search',
+  'disabled',
+  'hover',
+  'panel',
+  'value',
+  'default-value',
+  'default-expand-single-option',
+  'custom-arrow-icon',
+  'custom-field-name',
+  'change-on-select',
+  'adjust-overflow',
+  'dropdown-render',
+  'dynamic-options',
+  'option-render',
+  'text-trigger',
+  'animation',
+  'rc-form',
+  'visible',
+  'debug',
 ];
 
 const apiTables = tables.filter((table) => table.headings.includes('API'));
@@ -134,9 +156,7 @@ function membersToDocument(part: ApiPart): string[] {
 describe(`the API reference against the installed rc-cascader ${api.version}`, () => {
   it('says which version it documents', () => {
     const [major, minor] = api.version.split('.');
-    expect(DOC, 'the API introduction should name the installed major.minor version').toContain(
-      `rc-cascader ${major}.${minor}`,
-    );
+    expect(DOC, 'the API introduction should name the installed major.minor version').toContain(`rc-cascader ${major}.${minor}`);
   });
 
   for (const section of API_SECTIONS) {
@@ -196,9 +216,7 @@ describe(`the API reference against the installed rc-cascader ${api.version}`, (
       const privates = API_SECTIONS.flatMap((section) =>
         api[section.part].filter((member) => member.private).map((member) => `${section.part}.${member.name}`),
       );
-      const excluded = Object.entries(EXCLUDED).flatMap(([part, entries]) =>
-        Object.keys(entries).map((name) => `${part}.${name}`),
-      );
+      const excluded = Object.entries(EXCLUDED).flatMap(([part, entries]) => Object.keys(entries).map((name) => `${part}.${name}`));
       expect(privates.filter((name) => !excluded.includes(name))).toEqual([]);
     });
 
@@ -293,7 +311,9 @@ describe('the API reference in Markdown (the twins of the home page, llms-full.t
   const namedRows = (tables: MarkdownTable[], heading: string): ReferenceRow[] =>
     tables
       .filter((table) => table.headings.includes(heading) && table.header[0] !== undefined)
-      .flatMap((table) => table.body.map((cells, index) => ({ anchor: '', name: cellText(cells[0]), cells, line: table.line + 2 + index })));
+      .flatMap((table) =>
+        table.body.map((cells, index) => ({ anchor: '', name: cellText(cells[0]), cells, line: table.line + 2 + index })),
+      );
   const documented = API_SECTIONS.flatMap((section) => membersToDocument(section.part).map((name) => `${section.heading}: ${name}`));
 
   const documents = [
@@ -307,15 +327,16 @@ describe('the API reference in Markdown (the twins of the home page, llms-full.t
       const english = locale === LOCALES[0].id;
 
       // The Chinese headings are translated; the drift test proper reads the English page.
-      if (english) it(`documents all ${documented.length} members the types declare (props, fields, statics, ref methods)`, () => {
-        const missing: string[] = [];
-        for (const section of API_SECTIONS) {
-          const rows = namedRows(twinTables, section.heading).filter((row) => row.name !== ARIA_ROW.name);
-          const drift = compareSection(section, membersToDocument(section.part), rows);
-          missing.push(...drift.missing.map((member) => `${section.heading}: ${member}`), ...drift.extra.map((row) => `extra ${row}`));
-        }
-        expect(missing, `missing from the API tables of ${name}`).toEqual([]);
-      });
+      if (english)
+        it(`documents all ${documented.length} members the types declare (props, fields, statics, ref methods)`, () => {
+          const missing: string[] = [];
+          for (const section of API_SECTIONS) {
+            const rows = namedRows(twinTables, section.heading).filter((row) => row.name !== ARIA_ROW.name);
+            const drift = compareSection(section, membersToDocument(section.part), rows);
+            missing.push(...drift.missing.map((member) => `${section.heading}: ${member}`), ...drift.extra.map((row) => `extra ${row}`));
+          }
+          expect(missing, `missing from the API tables of ${name}`).toEqual([]);
+        });
 
       it('holds every anchored row of the page, each cell as the page writes it (links absolute, no HTML)', () => {
         const expected = parseMarkdownTables(sourceOf(locale))
@@ -328,8 +349,14 @@ describe('the API reference in Markdown (the twins of the home page, llms-full.t
         const actual = twinTables.flatMap((table) => table.body);
         expect(expected.length).toBeGreaterThan(100);
         const missing = expected.filter((cells) => !actual.some((row) => row.join('|') === cells.join('|')));
-        expect(missing.map((cells) => cells[0]), `rows of the page missing from ${name}`).toEqual([]);
-        expect(actual.flat().filter((cell) => /<\/?[a-z]+[\s>]/.test(cell.replace(/`[^`]*`/g, ''))), 'HTML left in a cell').toEqual([]);
+        expect(
+          missing.map((cells) => cells[0]),
+          `rows of the page missing from ${name}`,
+        ).toEqual([]);
+        expect(
+          actual.flat().filter((cell) => /<\/?[a-z]+[\s>]/.test(cell.replace(/`[^`]*`/g, ''))),
+          'HTML left in a cell',
+        ).toEqual([]);
       });
     });
   }

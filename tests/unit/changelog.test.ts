@@ -97,13 +97,14 @@ describe('the release data (src/site/releases.json)', () => {
     const api = readComponentApi(cascaderPackageDir(ROOT));
     const recorded = PROPS.versions[api.version];
     expect(recorded, `no recorded props for the installed ${api.version}`).toBeDefined();
-    const names = (members: { name: string; private: boolean; declaredIn: string }[]) => [
-      ...new Set(
-        members
-          .filter((member) => !member.private && member.name !== 'displayName')
-          .map((member) => (member.declaredIn === 'AriaAttributes' && member.name.startsWith('aria-') ? 'aria-*' : member.name)),
-      ),
-    ].sort();
+    const names = (members: { name: string; private: boolean; declaredIn: string }[]) =>
+      [
+        ...new Set(
+          members
+            .filter((member) => !member.private && member.name !== 'displayName')
+            .map((member) => (member.declaredIn === 'AriaAttributes' && member.name.startsWith('aria-') ? 'aria-*' : member.name)),
+        ),
+      ].sort();
     const fromApi: Record<PropPart, string[]> = {
       cascader: names(api.cascaderProps),
       panel: names(api.panelProps),
@@ -227,7 +228,10 @@ describe('the drift checks, on a fixture', () => {
   });
 
   it('fails when the data gains a release', () => {
-    const more = [...releases, { version: '1.2.0', tag: 'v1.2.0', commit: 'd'.repeat(40), date: '2020-02-01', source: 'registry' as const }];
+    const more = [
+      ...releases,
+      { version: '1.2.0', tag: 'v1.2.0', commit: 'd'.repeat(40), date: '2020-02-01', source: 'registry' as const },
+    ];
     expect(problems(page, more)).toEqual({ missing: ['1.2.0'] });
   });
 
@@ -243,7 +247,9 @@ describe('the drift checks, on a fixture', () => {
     });
     expect(problems(page.replace('{#1.0.0}', '{#100}'))).toEqual({ ids: ['1.0.0: {#100}'] });
     expect(problems(page.replace('## 0.x {#v0}', '## 0.x'))).toEqual({ groups: ['0.1.0: under {#}'] });
-    const swapped = page.replace('### 1.1.0 {#1.1.0}', '### 0.1.0 {#0.1.0}').replace('### 0.1.0 {#0.1.0}\n\n2015', '### 1.1.0 {#1.1.0}\n\n2015');
+    const swapped = page
+      .replace('### 1.1.0 {#1.1.0}', '### 0.1.0 {#0.1.0}')
+      .replace('### 0.1.0 {#0.1.0}\n\n2015', '### 1.1.0 {#1.1.0}\n\n2015');
     expect(problems(swapped).order).toEqual([
       '1.0.0 (line 15) comes after an older or equal version',
       '1.1.0 (line 24) comes after an older or equal version',
@@ -262,7 +268,15 @@ describe('the drift checks, on a fixture', () => {
       package: 'rc-cascader',
       versions: {
         '1.0.0': { cascader: ['options', 'loadData'], panel: null, option: [], showSearch: null, fieldNames: [], ref: null, statics: [] },
-        '1.1.0': { cascader: ['options', 'loadData', 'foo'], panel: null, option: [], showSearch: null, fieldNames: [], ref: ['focus'], statics: ['Panel'] },
+        '1.1.0': {
+          cascader: ['options', 'loadData', 'foo'],
+          panel: null,
+          option: [],
+          showSearch: null,
+          fieldNames: [],
+          ref: ['focus'],
+          statics: ['Panel'],
+        },
       },
     };
     const before1: PropsBefore1 = { cascader: { loadData: '0.5.0' } };
@@ -295,7 +309,9 @@ describe('the drift checks, on a fixture', () => {
     it('are rewritten by the sync script to agree, keeping the rest of each row', () => {
       const fixed = table.replace('`loaddata`', '`loadData`');
       const broken = fixed.replace('| 1.1.0 |', '| 1.0.0 |').replace('| before 1.0 |', '| |');
-      const rewritten = rewriteVersionCells(broken, (anchor, label) => (anchor === 'api-foo' ? '1.1.0' : label === 'options' ? 'before 1.0' : undefined));
+      const rewritten = rewriteVersionCells(broken, (anchor, label) =>
+        anchor === 'api-foo' ? '1.1.0' : label === 'options' ? 'before 1.0' : undefined,
+      );
       expect(rewritten).toBe(fixed);
     });
   });

@@ -11,38 +11,20 @@ describe('loadedWithPage (which dynamic imports load with a page)', () => {
   it('takes the boot stages, the layouts and pages, and the demos', () => {
     expect(loadedWithPage(origin('/site/src/stand-ins/umi-entry.ts', 'react-dom'))).toBe(true);
     expect(loadedWithPage(origin('/site/.dumi/tmp-production/core/route.tsx', '/site/docs/demo/simple.md'))).toBe(true);
-    expect(
-      loadedWithPage(origin('/site/docs/demo/simple.md?type=frontmatter', '/site/docs/demo/simple.md?type=demo')),
-    ).toBe(true);
-    expect(
-      loadedWithPage(
-        origin('/site/docs/demo/simple.md?type=demo', '/site/docs/examples/city-picker.tsx?techStack=react'),
-      ),
-    ).toBe(true);
+    expect(loadedWithPage(origin('/site/docs/demo/simple.md?type=frontmatter', '/site/docs/demo/simple.md?type=demo'))).toBe(true);
+    expect(loadedWithPage(origin('/site/docs/demo/simple.md?type=demo', '/site/docs/examples/city-picker.tsx?techStack=react'))).toBe(true);
   });
 
   it('leaves what loads on demand: the live editor, the code highlighter, search texts, demo exporters, a content tab', () => {
+    expect(loadedWithPage(origin('/site/.dumi/theme/builtins/SourceCode.tsx', '../components/AccessibleSourceCode'))).toBe(false);
     expect(
-      loadedWithPage(
-        origin('/site/.dumi/theme/builtins/SourceCode.tsx', '../components/AccessibleSourceCode'),
-      ),
+      loadedWithPage(origin('/site/docs/demo/simple.md?type=demo', '/site/node_modules/dumi/dist/client/misc/reactDemoCompiler.js')),
     ).toBe(false);
-    expect(
-      loadedWithPage(
-        origin('/site/docs/demo/simple.md?type=demo', '/site/node_modules/dumi/dist/client/misc/reactDemoCompiler.js'),
-      ),
-    ).toBe(false);
-    expect(
-      loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/index.ts', '/site/docs/index.md?type=text')),
-    ).toBe(false);
+    expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/index.ts', '/site/docs/index.md?type=text'))).toBe(false);
     expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/exports.ts', './demoIndex'))).toBe(false);
     expect(loadedWithPage(origin('/site/src/runtime/demo-export.ts', './sandbox-exporters'))).toBe(false);
-    expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/tabs.ts', '/site/docs/index.$tab-faq.md'))).toBe(
-      false,
-    );
-    expect(
-      loadedWithPage(origin('/site/node_modules/dumi/dist/client/theme-api/useLiveDemo.js', 'react-dom/server')),
-    ).toBe(false);
+    expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/tabs.ts', '/site/docs/index.$tab-faq.md'))).toBe(false);
+    expect(loadedWithPage(origin('/site/node_modules/dumi/dist/client/theme-api/useLiveDemo.js', 'react-dom/server'))).toBe(false);
   });
 
   it('takes a chunk group imported from several places when one of them loads with the page', () => {
@@ -77,8 +59,13 @@ describe('CompileHintsPlugin in a webpack build', () => {
   });
 
   it('fails the build, naming the rule, when no chunk is loaded the way a rule expects', async () => {
-    const result = await build([{ name: 'the page', request: /^\.\/page\.js$/ }, { name: 'moved upstream', request: /^\.\/gone\.js$/ }]);
+    const result = await build([
+      { name: 'the page', request: /^\.\/page\.js$/ },
+      { name: 'moved upstream', request: /^\.\/gone\.js$/ },
+    ]);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatch(/^Stale patch "compile hints: moved upstream": no chunk of the browser bundle is loaded by a dynamic import of a request matching/);
+    expect(result.errors[0]).toMatch(
+      /^Stale patch "compile hints: moved upstream": no chunk of the browser bundle is loaded by a dynamic import of a request matching/,
+    );
   });
 });

@@ -13,7 +13,12 @@ describe('boundedDemo', () => {
   it('keeps a demo that is still loading to itself: its siblings render', () => {
     const Pending = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
     const html = renderToString(
-      createElement(Suspense, { fallback: 'page fallback' }, createElement(boundedDemo(Pending)), createElement('h2', null, 'Next section')),
+      createElement(
+        Suspense,
+        { fallback: 'page fallback' },
+        createElement(boundedDemo(Pending)),
+        createElement('h2', null, 'Next section'),
+      ),
     );
     expect(html).toContain('<h2>Next section</h2>');
     expect(html).not.toContain('page fallback');
@@ -24,7 +29,7 @@ describe('boundedDemo', () => {
     expect(Bounded.$$typeof).toBe(Symbol.for('react.memo'));
   });
 
-  it('fetches a lazy demo\'s code ahead of its render (the page prefetch), and nothing for another', async () => {
+  it("fetches a lazy demo's code ahead of its render (the page prefetch), and nothing for another", async () => {
     let loads = 0;
     const Demo = lazy(async () => {
       loads += 1;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_AREA_SELECTOR, HYDRATED_ATTRIBUTE, eventInit, isHydrated, isSearchShortcut } from '../../src/inline-scripts/early-input';
+import {
+  EARLY_INPUT_AREA_SELECTOR,
+  HYDRATED_ATTRIBUTE,
+  eventInit,
+  isHydrated,
+  isSearchShortcut,
+} from '../../src/inline-scripts/early-input';
 import { EARLY_INPUT_SCRIPT } from '../../src/inline-scripts/early-input-script';
 
 describe('isSearchShortcut (the keys that open the search before the app runs, as the theme reads them)', () => {
@@ -52,7 +58,14 @@ describe('isHydrated', () => {
 describe('eventInit', () => {
   it('keeps what a played-back event needs to mean the same', () => {
     const click = { type: 'mousedown', clientX: 10, clientY: 20, button: 0, buttons: 1, detail: 1, ctrlKey: false, shiftKey: true };
-    expect(eventInit(click as unknown as Event)).toMatchObject({ bubbles: true, cancelable: true, clientX: 10, clientY: 20, button: 0, shiftKey: true });
+    expect(eventInit(click as unknown as Event)).toMatchObject({
+      bubbles: true,
+      cancelable: true,
+      clientX: 10,
+      clientY: 20,
+      button: 0,
+      shiftKey: true,
+    });
     const press = { type: 'keydown', key: 'ArrowDown', code: 'ArrowDown', repeat: false, altKey: false };
     expect(eventInit(press as unknown as Event)).toMatchObject({ key: 'ArrowDown', code: 'ArrowDown', repeat: false });
   });
@@ -67,7 +80,21 @@ describe('EARLY_INPUT_SCRIPT', () => {
     new Function('window', 'document', 'navigator', 'Element', EARLY_INPUT_SCRIPT)(window, {}, { platform: 'Linux' }, class {});
     expect(window.__siteEarlyInput).toEqual({ searchReady: false, reactListens: false, pending: [] });
     expect(listeners.sort()).toEqual(
-      ['click', 'click', 'focusin', 'focusin', 'input', 'input', 'keydown', 'keydown', 'keydown', 'mousedown', 'mousedown', 'mouseup', 'mouseup'].sort(),
+      [
+        'click',
+        'click',
+        'focusin',
+        'focusin',
+        'input',
+        'input',
+        'keydown',
+        'keydown',
+        'keydown',
+        'mousedown',
+        'mousedown',
+        'mouseup',
+        'mouseup',
+      ].sort(),
     );
   });
 });

@@ -20,19 +20,14 @@ import './rc-cascader.css';
 import { geography } from './data/geography';
 export { catalogue } from './data/products';
 const lazy = import('react-dom/client');`;
-    expect(importedPackages(source).sort()).toEqual(
-      ['@ant-design/icons', 'rc-cascader', 'rc-field-form', 'react', 'react-dom'].sort(),
-    );
+    expect(importedPackages(source).sort()).toEqual(['@ant-design/icons', 'rc-cascader', 'rc-field-form', 'react', 'react-dom'].sort());
   });
 });
 
 describe('decoders', () => {
   it('reads CodeSandbox parameters the way codesandbox-import-utils writes them', () => {
     const body = { files: { 'App.tsx': { content: 'export {}' } } };
-    const parameters = LZString.compressToBase64(JSON.stringify(body))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
+    const parameters = LZString.compressToBase64(JSON.stringify(body)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     expect(decodeCodeSandboxParameters(parameters)).toEqual(body);
   });
 
@@ -71,7 +66,10 @@ describe('typeCheckProject', () => {
     expect(typeCheckProject(broken).join('\n')).toMatch(/src\/App\.tsx:1: Cannot find module '\.\/data\/missing'/);
 
     // A package the project uses but does not declare is not there.
-    const undeclared = writeProject({ 'package.json': pkg({ react: '19' }), 'tsconfig.json': SANDBOX_TSCONFIG, 'src/App.tsx': app }, 'undeclared');
+    const undeclared = writeProject(
+      { 'package.json': pkg({ react: '19' }), 'tsconfig.json': SANDBOX_TSCONFIG, 'src/App.tsx': app },
+      'undeclared',
+    );
     expect(typeCheckProject(undeclared).join('\n')).toMatch(/Cannot find module 'rc-cascader'/);
   });
 });

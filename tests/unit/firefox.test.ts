@@ -9,4 +9,3 @@ describe('firefoxExecutable', () => {
     expect(firefoxExecutable({}, () => false)).toBeUndefined();
   });
 });
-

@@ -27,7 +27,7 @@ describe('runAppScriptAfterPaint', () => {
     expect(html).toContain('.src="/docs/umi.0a1b2c3d.js"');
   });
 
-  it("replaces the script tag as React 19 writes it, with its id", () => {
+  it('replaces the script tag as React 19 writes it, with its id', () => {
     const html = runAppScriptAfterPaint(page('<script src="/umi.5e8f7f79.js" id="_R_" async=""></script>'));
     expect(html).not.toContain('id="_R_"');
     expect(html).toContain('</html><link rel="preload" as="script" href="/umi.5e8f7f79.js"/><div hidden id="S:0">');
@@ -36,7 +36,9 @@ describe('runAppScriptAfterPaint', () => {
   it("fails, naming the patch, when umi's page no longer ends with its async script", () => {
     const html = page('<script src="/umi.5e8f7f79.js" defer></script>');
     expect(() => runAppScriptAfterPaint(html)).toThrow(StalePatchError);
-    expect(() => runAppScriptAfterPaint(html)).toThrow(/^Stale patch "app script after paint": the prerendered page has no <script src=".*umi/);
+    expect(() => runAppScriptAfterPaint(html)).toThrow(
+      /^Stale patch "app script after paint": the prerendered page has no <script src=".*umi/,
+    );
   });
 
   it('leaves the template of client-rendered pages as umi wrote it, and fails when its script is gone', () => {
@@ -54,7 +56,11 @@ describe('appScriptLoader', () => {
     appended: string[];
     frames: (() => void)[];
     timers: { callback: () => void; ms: number }[];
-    observers: { callback: (list: { getEntries(): { name: string }[] }, observer: { disconnect(): void }) => void; options?: unknown; disconnected: boolean }[];
+    observers: {
+      callback: (list: { getEntries(): { name: string }[] }, observer: { disconnect(): void }) => void;
+      options?: unknown;
+      disconnected: boolean;
+    }[];
     listeners: Record<string, () => void>;
   }
   const env = (init: Partial<Env> = {}): Env => ({ appended: [], frames: [], timers: [], observers: [], listeners: {}, ...init });

@@ -9,7 +9,9 @@ const page = (body: string) =>
 
 describe('validateHtml', () => {
   it('accepts a valid page, React-style self-closing tags included', async () => {
-    expect(await validateHtml(page('<pre><code><span class="line">a</span><br/></code></pre><input type="text" aria-label="x"/>'))).toEqual([]);
+    expect(await validateHtml(page('<pre><code><span class="line">a</span><br/></code></pre><input type="text" aria-label="x"/>'))).toEqual(
+      [],
+    );
   });
 
   it('flags a block inside <pre>, as the highlighted code blocks once rendered', async () => {
@@ -18,9 +20,7 @@ describe('validateHtml', () => {
   });
 
   it('flags aria-label on an element without a role, as rc-select copies it onto its outer div', async () => {
-    expect(await validateHtml(page('<div aria-label="Produce">x</div>'))).toEqual([
-      expect.stringMatching(/aria-label-misuse/),
-    ]);
+    expect(await validateHtml(page('<div aria-label="Produce">x</div>'))).toEqual([expect.stringMatching(/aria-label-misuse/)]);
   });
 
   it("leaves out rc-select's tag list in a span, and only that", async () => {

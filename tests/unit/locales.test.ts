@@ -26,7 +26,8 @@ describe('localeOfPath and twinPath', () => {
 describe('every page has its twin in the other locale, and back', () => {
   // An alias (/Changelog) is a second address of an English page, not a page.
   const aliases = new Set(Object.keys(ROUTE_ALIASES));
-  const paths = (locale: string) => new Set(pages.filter((page) => page.locale === locale && !aliases.has(page.path)).map((page) => page.path));
+  const paths = (locale: string) =>
+    new Set(pages.filter((page) => page.locale === locale && !aliases.has(page.path)).map((page) => page.path));
 
   it('each English page has a Chinese twin', () => {
     const zh = paths(chinese.id);

@@ -51,9 +51,9 @@ describe('the Markdown conversions', () => {
   });
 
   it('turns row anchors, key caps and site links into Markdown', () => {
-    expect(inlineMarkdown('<span id="api-x"></span>**X** <kbd>Enter</kbd> [a](/demo/simple) [b](#api-x) [c](https://x.org/)', '/zh-CN', SITE)).toBe(
-      '**X** `Enter` [a](https://example.org/docs/demo/simple) [b](https://example.org/docs/zh-CN#api-x) [c](https://x.org/)',
-    );
+    expect(
+      inlineMarkdown('<span id="api-x"></span>**X** <kbd>Enter</kbd> [a](/demo/simple) [b](#api-x) [c](https://x.org/)', '/zh-CN', SITE),
+    ).toBe('**X** `Enter` [a](https://example.org/docs/demo/simple) [b](https://example.org/docs/zh-CN#api-x) [c](https://x.org/)');
     expect(absoluteLink('/', '/', SITE)).toBe('https://example.org/docs/');
   });
 
@@ -165,7 +165,9 @@ describe('markdownFiles', () => {
   it('writes a twin per built page and per standalone demo page, and the four llms files', () => {
     const files = markdownFiles(ROOT, [...pages, ...demos, '/404', '/~demos/:id', '/Changelog'], SITE);
     expect(files.size).toBe(pages.length + demos.length + 4);
-    expect(files.get('/~demos/docs-demo-simple-demo-city-picker.md')).toContain(readFileSync(join(ROOT, 'docs/examples/city-picker.tsx'), 'utf8'));
+    expect(files.get('/~demos/docs-demo-simple-demo-city-picker.md')).toContain(
+      readFileSync(join(ROOT, 'docs/examples/city-picker.tsx'), 'utf8'),
+    );
   });
 
   it('fails the build on a built page without a source, or a demo without its page', () => {
@@ -177,9 +179,20 @@ describe('markdownFiles', () => {
 
 describe('pageHeadTags', () => {
   const tags = (path: string, locale: 'en-US' | 'zh-CN' = 'en-US') =>
-    pageHeadTags({ path, locale, title: 'T', description: 'D', imageAlt: 'Alt', siteUrl: SITE, siteBase: '/docs/', markdown: markdownTwinPath(path) });
+    pageHeadTags({
+      path,
+      locale,
+      title: 'T',
+      description: 'D',
+      imageAlt: 'Alt',
+      siteUrl: SITE,
+      siteBase: '/docs/',
+      markdown: markdownTwinPath(path),
+    });
   const value = (list: ReturnType<typeof tags>, key: string) =>
-    list.filter(({ attributes }) => attributes.property === key || attributes.name === key || attributes.rel === key).map(({ attributes }) => attributes.content ?? attributes.href);
+    list
+      .filter(({ attributes }) => attributes.property === key || attributes.name === key || attributes.rel === key)
+      .map(({ attributes }) => attributes.content ?? attributes.href);
 
   it('gives the canonical address under the site, an alias its target', () => {
     expect(value(tags('/Changelog'), 'canonical')).toEqual(['https://example.org/docs/changelog']);

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALIASED_STAND_INS, LEFT_OUT, MODULE_SWAPS, ModuleSwapPlugin, standInAliases, swapFor, swapsWithout, type ModuleSwap } from '../../src/build/module-swaps';
+import {
+  ALIASED_STAND_INS,
+  LEFT_OUT,
+  MODULE_SWAPS,
+  ModuleSwapPlugin,
+  standInAliases,
+  swapFor,
+  swapsWithout,
+  type ModuleSwap,
+} from '../../src/build/module-swaps';
 import { PatchTally, StalePatchesPlugin } from '../../src/build/patch-guard';
 import { ENTRY } from '../../src/build/performance-plugin';
 import { compileFixture } from '../support/webpack-fixture';
@@ -35,7 +44,9 @@ describe('every swap still finds its request in the installed packages', () => {
 const STANDS_IN_FOR = /^ \* Stands in for: ((?:@[^/\s]+\/)?[^@\s]+)@(\S+?)[,]? /m;
 
 describe('every stand-in names the upstream module and version it replaces, and that version is installed', () => {
-  const standIns = [...new Set([...MODULE_SWAPS.map((swap: ModuleSwap) => swap.with), ...ALIASED_STAND_INS.map((standIn) => standIn.with), ENTRY])];
+  const standIns = [
+    ...new Set([...MODULE_SWAPS.map((swap: ModuleSwap) => swap.with), ...ALIASED_STAND_INS.map((standIn) => standIn.with), ENTRY]),
+  ];
   for (const file of standIns) {
     it(file, () => {
       const header = readFileSync(join(ROOT, file), 'utf8').split('\n').slice(0, 3).join('\n');
@@ -71,10 +82,7 @@ describe('ModuleSwapPlugin in a webpack build', () => {
     compileFixture({ ...files(source), ...(extra ? { 'extra.js': extra } : {}) }, (root) => {
       const tally = new PatchTally();
       return {
-        plugins: [
-          new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap] }),
-          new StalePatchesPlugin(tally),
-        ],
+        plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap] }), new StalePatchesPlugin(tally)],
       };
     });
 
@@ -88,36 +96,56 @@ describe('ModuleSwapPlugin in a webpack build', () => {
   it('fails the build, naming the swap, when the importer no longer makes the request', async () => {
     // Upstream renamed the module it imports: nothing matches any more.
     const result = await compile("export { answer } from './heavy.js';\n");
-    expect(result.errors.join('\n')).toMatch(/^Stale patch "module swap "fixture swap"": no import matching .* so stand-in\.js was not swapped in/m);
+    expect(result.errors.join('\n')).toMatch(
+      /^Stale patch "module swap "fixture swap"": no import matching .* so stand-in\.js was not swapped in/m,
+    );
   });
 
   it('fails the build when what the swap leaves out comes back through another import', async () => {
     const result = await compileFixture(
       {
         ...files("export { answer } from './heavy';\n"),
-        'index.js': "import { answer } from './library/index.js';\nimport { answer as again } from './library/heavy.js';\nconsole.info(answer, again);\n",
+        'index.js':
+          "import { answer } from './library/index.js';\nimport { answer as again } from './library/heavy.js';\nconsole.info(answer, again);\n",
       },
       (root) => {
         const tally = new PatchTally();
         return { plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap] }), new StalePatchesPlugin(tally)] };
       },
     );
-    expect(result.errors.join('\n')).toMatch(/Stale patch "module swap "fixture swap"": .*library[\\/]heavy\.js is in the browser bundle again/);
+    expect(result.errors.join('\n')).toMatch(
+      /Stale patch "module swap "fixture swap"": .*library[\\/]heavy\.js is in the browser bundle again/,
+    );
   });
 
   it('fails the build, naming the entry, when a module that LEFT_OUT names is bundled', async () => {
     const leftOut = [{ name: 'alias "fixture"', leavesOut: /[\\/]extra\.js$/, bundles: ['browser'] as const }];
     const build = (extra?: string) =>
-      compileFixture({ ...files("export { answer } from './heavy';\n"), ...(extra ? { 'extra.js': extra, 'index.js': "import './extra.js';\nimport { answer } from './library/index.js';\nconsole.info(answer);\n" } : {}) }, (root) => {
-        const tally = new PatchTally();
-        return { plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap], leftOut }), new StalePatchesPlugin(tally)] };
-      });
+      compileFixture(
+        {
+          ...files("export { answer } from './heavy';\n"),
+          ...(extra
+            ? {
+                'extra.js': extra,
+                'index.js': "import './extra.js';\nimport { answer } from './library/index.js';\nconsole.info(answer);\n",
+              }
+            : {}),
+        },
+        (root) => {
+          const tally = new PatchTally();
+          return {
+            plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap], leftOut }), new StalePatchesPlugin(tally)],
+          };
+        },
+      );
     expect((await build()).errors).toEqual([]);
-    expect((await build('export {};\n')).errors.join('\n')).toMatch(/Stale patch "alias "fixture"": .*extra\.js is in the browser bundle, although alias "fixture" exists to leave it out/);
+    expect((await build('export {};\n')).errors.join('\n')).toMatch(
+      /Stale patch "alias "fixture"": .*extra\.js is in the browser bundle, although alias "fixture" exists to leave it out/,
+    );
   });
 });
 
-describe('standInAliases (the configuration\'s alias for the aliased stand-ins)', () => {
+describe("standInAliases (the configuration's alias for the aliased stand-ins)", () => {
   it("answers react-intl by name and by the absolute path dumi's locale runtime imports", () => {
     const aliases = standInAliases(ROOT);
     expect(aliases['react-intl$']).toBe(join(ROOT, 'src/stand-ins/react-intl.ts'));
@@ -151,7 +179,9 @@ describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap
   });
 
   it('refuses a name that no swap has', () => {
-    expect(() => swapsWithout(['resize observers'])).toThrow(/"resize observers", which is neither a module swap, an aliased stand-in nor a measured patch/);
+    expect(() => swapsWithout(['resize observers'])).toThrow(
+      /"resize observers", which is neither a module swap, an aliased stand-in nor a measured patch/,
+    );
   });
 
   it('refuses a swap that the site does not work without', () => {

@@ -89,7 +89,9 @@ describe('lazyContentTabs', () => {
 
   it('fails when a tab the table lists is no longer imported as a namespace', () => {
     const changed = table.replace('import * as tab0 from', 'import tab0 from');
-    expect(() => lazyContentTabs(changed, '/x.tsx')).toThrow(`Stale patch "${REWRITES.lazyTabs}": dumi's meta/tabs.ts no longer imports tab0`);
+    expect(() => lazyContentTabs(changed, '/x.tsx')).toThrow(
+      `Stale patch "${REWRITES.lazyTabs}": dumi's meta/tabs.ts no longer imports tab0`,
+    );
   });
 });
 

@@ -17,7 +17,7 @@ describe('isDemoPagePath (standalone demo pages the build prerenders)', () => {
   });
 });
 
-describe('withPageLanguage (each built page in its locale\'s language)', () => {
+describe("withPageLanguage (each built page in its locale's language)", () => {
   const built =
     '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><div id="root"></div>' +
     '<script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script></body></html>';

@@ -32,7 +32,7 @@ describe('PatchTally', () => {
 });
 
 describe('StalePatchesPlugin', () => {
-  it("fails a webpack build with one error per stale patch, and lets it through when all applied", async () => {
+  it('fails a webpack build with one error per stale patch, and lets it through when all applied', async () => {
     const files = { 'index.js': 'console.info(1);\n' };
     const stale = await compileFixture(files, () => ({ plugins: [new StalePatchesPlugin(new PatchTally().expect('p', 'found nothing'))] }));
     expect(stale.errors).toHaveLength(1);

@@ -81,7 +81,9 @@ describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a pa
   });
 
   it('refuses a name that is none of them', () => {
-    expect(() => patchesWithout('compile hint')).toThrow(/"compile hint", which is neither a module swap, an aliased stand-in nor a measured patch/);
+    expect(() => patchesWithout('compile hint')).toThrow(
+      /"compile hint", which is neither a module swap, an aliased stand-in nor a measured patch/,
+    );
   });
 });
 

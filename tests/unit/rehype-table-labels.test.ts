@@ -39,11 +39,7 @@ describe('labelTables (the rehype plugin)', () => {
     // Every row anchored in its first cell: the API reference's own layout.
     expect(table.properties?.className).toEqual([API_TABLE_CLASS]);
     // The header cells are not labelled, and the texts themselves are left alone.
-    expect(table.children![0].children![0].children!.map((cell) => cell.properties?.dataLabel)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect(table.children![0].children![0].children!.map((cell) => cell.properties?.dataLabel)).toEqual([undefined, undefined, undefined]);
   });
 
   it('leaves a table without a header row alone, and a table with an unanchored row unmarked', () => {

@@ -63,9 +63,7 @@ describe('remarkHeadingIds', () => {
     const { html, toc } = await render(
       '## 限制：`loadData` 与 `showSearch` {#limitation-loaddata-with-showsearch}\n\n### **注意** {#note}',
     );
-    expect(html).toContain(
-      '<h2 id="limitation-loaddata-with-showsearch">限制：<code>loadData</code> 与 <code>showSearch</code></h2>',
-    );
+    expect(html).toContain('<h2 id="limitation-loaddata-with-showsearch">限制：<code>loadData</code> 与 <code>showSearch</code></h2>');
     expect(html).toContain('<h3 id="note"><strong>注意</strong></h3>');
     expect(toc.map(({ id, title }) => [id, title])).toEqual([
       ['limitation-loaddata-with-showsearch', '限制：loadData 与 showSearch'],

@@ -102,17 +102,29 @@ describe('exportedProject', () => {
 
   it('is a Vite project: index.html loads the entry, which renders the demo from src/App.tsx', () => {
     expect(Object.keys(files).sort()).toEqual(
-      ['README.md', 'index.html', 'package.json', 'src/App.tsx', 'src/data/geography.ts', 'src/main.tsx', 'src/rc-cascader.css', 'tsconfig.json', 'vite.config.ts'].sort(),
+      [
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/App.tsx',
+        'src/data/geography.ts',
+        'src/main.tsx',
+        'src/rc-cascader.css',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].sort(),
     );
     expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
     expect(files['index.html']).toContain('<title>Pick a city</title>');
     expect(files['src/main.tsx']).toBe(SANDBOX_ENTRY);
     expect(files['src/App.tsx']).toContain("import './rc-cascader.css';");
     expect(files['vite.config.ts']).toContain('plugins: [react()]');
-    expect(JSON.parse(files['tsconfig.json'])).toMatchObject({ compilerOptions: { strict: true, moduleResolution: 'bundler', noEmit: true } });
+    expect(JSON.parse(files['tsconfig.json'])).toMatchObject({
+      compilerOptions: { strict: true, moduleResolution: 'bundler', noEmit: true },
+    });
   });
 
-  it('declares a valid name, a text description, the scripts, and the site\'s versions over the demo\'s', () => {
+  it("declares a valid name, a text description, the scripts, and the site's versions over the demo's", () => {
     expect(pkg).toMatchObject({
       name: 'simple-demo-city-picker',
       private: true,
@@ -142,7 +154,13 @@ describe('the exporters', () => {
       const { version } = JSON.parse(readFileSync(join(__dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8'));
       expect(EXPORT_RUNTIME_VERSIONS[name]).toBe(version);
     }
-    expect(Object.keys(EXPORT_TOOL_VERSIONS).sort()).toEqual(['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite']);
+    expect(Object.keys(EXPORT_TOOL_VERSIONS).sort()).toEqual([
+      '@types/react',
+      '@types/react-dom',
+      '@vitejs/plugin-react',
+      'typescript',
+      'vite',
+    ]);
     expect(EXPORT_TOOL_VERSIONS.vite).toMatch(/^\^8\./);
     expect(EXPORT_TOOL_VERSIONS['@vitejs/plugin-react']).toMatch(/^\^6\./);
     expect(EXPORT_TOOL_VERSIONS.typescript).toMatch(/^\^5\./);
@@ -176,7 +194,7 @@ describe('the demo theme in the exports', () => {
     );
   });
 
-  it('follows rc-cascader\'s own rules in the exported rc-cascader.css, so that it wins as on the site', () => {
+  it("follows rc-cascader's own rules in the exported rc-cascader.css, so that it wins as on the site", () => {
     const css = sandboxStylesheet('.rc-cascader{}\n', '.theme{}\n');
     expect(css.indexOf('.rc-cascader{}')).toBeLessThan(css.indexOf('.theme{}'));
     expect(SANDBOX_CSS.startsWith(RC_CASCADER_CSS.trimEnd())).toBe(true);

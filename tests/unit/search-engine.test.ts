@@ -23,7 +23,13 @@ function page(title: string, link: string, sections: [string, ...string[]][] = [
       paragraphs,
       label: label(heading || title),
     })),
-    demos: demos.map(([demoTitle, description]) => ({ link: `${link}#demo`, rawTitle: demoTitle, title: demoTitle, description, label: label(demoTitle) })),
+    demos: demos.map(([demoTitle, description]) => ({
+      link: `${link}#demo`,
+      rawTitle: demoTitle,
+      title: demoTitle,
+      description,
+      label: label(demoTitle),
+    })),
     label: label(title),
   };
 }
@@ -35,9 +41,17 @@ const PAGES: IndexedPage[] = [
     ['Keyboard interaction', 'The arrow keys move between options.'],
   ]),
   page('Disabled', '/demo/disabled', [['', 'An option can be disabled, or the whole select. The focus moves past it.']]),
-  page('Dynamic options', '/demo/dynamic-options', [], [['Load regions on demand', 'Children are fetched with loadData when an option is opened.']]),
+  page(
+    'Dynamic options',
+    '/demo/dynamic-options',
+    [],
+    [['Load regions on demand', 'Children are fetched with loadData when an option is opened.']],
+  ),
   page('Checkable', '/demo/multiple', [['Field names', 'fieldNames maps your own keys.']]),
-  page('React 级联选择组件', '/zh-CN', [['', '级联选择框，支持多选与动态加载选项。'], ['键盘交互', '方向键在选项之间移动。']]),
+  page('React 级联选择组件', '/zh-CN', [
+    ['', '级联选择框，支持多选与动态加载选项。'],
+    ['键盘交互', '方向键在选项之间移动。'],
+  ]),
 ];
 
 // Through JSON, as the worker receives the file.
@@ -51,7 +65,7 @@ describe('editsFor (the typos forgiven)', () => {
   });
 });
 
-describe('search: exact matches, by the specification\'s scores', () => {
+describe("search: exact matches, by the specification's scores", () => {
   it('counts 100 for a page title, 10 for a section title and 1 for content, per keyword', () => {
     const found = hints('disabled');
     expect(found[0]).toMatchObject({ type: 'page', link: '/demo/disabled', priority: 100 });
@@ -91,7 +105,7 @@ describe('search: typos', () => {
     expect(links('kebord')).toEqual([]);
   });
 
-  it('ranks a typo\'s matches after every exact match, and marks the word found', () => {
+  it("ranks a typo's matches after every exact match, and marks the word found", () => {
     const found = hints('dissabled leaf');
     const exact = found.findIndex((hint) => hint.priority >= 1);
     expect(found[0].link).toBe('/#api');

@@ -12,7 +12,6 @@ import {
 } from '../../src/runtime/search-index';
 import { searchPages } from '../../src/build/search-pages';
 
-
 describe('markSearchTexts (the rehype plugin)', () => {
   // A paragraph with a link inside, then a table: a header row and a row anchored in its first cell.
   const tree = element('root', [
@@ -86,9 +85,7 @@ describe('searchableText (what the worker indexes of a page)', () => {
     expect(shaped.toc.map((entry) => entry.id)).toEqual(['api', 'options-and-value', 'api-loaddata', 'keyboard']);
     expect(shaped.toc[2]).toEqual({ id: 'api-loaddata', depth: 5, title: 'loadData' });
     const row = shaped.texts.filter((entry) => entry.tocIndex === 2);
-    expect(row.map((entry) => entry.value)).toEqual([
-      ['loadData', 'Called when an option opens', '0.5.0'].join(CELL_SEPARATOR),
-    ]);
+    expect(row.map((entry) => entry.value)).toEqual([['loadData', 'Called when an option opens', '0.5.0'].join(CELL_SEPARATOR)]);
   });
 
   it('makes any other row one line of its section, its cells separated, and leaves header rows out', () => {
@@ -120,7 +117,10 @@ describe('searchRoutes and searchPages (the entries of the index)', () => {
           { id: 'api', depth: 2, title: 'API' },
           { id: 'options-and-value', depth: 4, title: 'Options and value' },
         ],
-        texts: [{ value: 'loadData', paraId: 1, tocIndex: 1, row: 2, anchor: 'api-loaddata' }, { value: 'Loads.', paraId: 2, tocIndex: 1 }],
+        texts: [
+          { value: 'loadData', paraId: 1, tocIndex: 1, row: 2, anchor: 'api-loaddata' },
+          { value: 'Loads.', paraId: 2, tocIndex: 1 },
+        ],
         tabs: [{ key: 'faq', title: 'FAQ', meta: page('FAQ', { toc: [{ id: 'why', depth: 3, title: 'Why?' }] }) }],
       }),
     },
@@ -169,7 +169,11 @@ describe('searchRoutes and searchPages (the entries of the index)', () => {
 
   it("leaves a demo's own heading out of the sections: the demo is an entry of its own", () => {
     const withDemoHeading: Record<string, SearchRoute> = {
-      dynamic: { id: 'dynamic', path: 'demo/dynamic-options', meta: page('Dynamic options', { toc: [{ id: 'demo-load', depth: 3, title: 'Load regions on demand' }] }) },
+      dynamic: {
+        id: 'dynamic',
+        path: 'demo/dynamic-options',
+        meta: page('Dynamic options', { toc: [{ id: 'demo-load', depth: 3, title: 'Load regions on demand' }] }),
+      },
     };
     const [entry] = searchPages(withDemoHeading, demos);
     expect(entry.sections).toEqual([]);

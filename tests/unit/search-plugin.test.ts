@@ -48,8 +48,13 @@ describe('the search index files the build writes', () => {
     expect((await buildIndexFiles(changed as never, routes)).get('en-US')!.file).not.toBe(files.get('en-US')!.file);
   });
 
-  it('names every locale\'s file in a page\'s head', () => {
-    const tags = indexMetaTags(new Map([['en-US', { file: 'search/en-US.0123456789.json' }], ['zh-CN', { file: 'search/zh-CN.abcdef0123.json' }]]));
+  it("names every locale's file in a page's head", () => {
+    const tags = indexMetaTags(
+      new Map([
+        ['en-US', { file: 'search/en-US.0123456789.json' }],
+        ['zh-CN', { file: 'search/zh-CN.abcdef0123.json' }],
+      ]),
+    );
     expect(tags).toBe(
       '<meta name="search-index" data-locale="en-US" content="/search/en-US.0123456789.json">' +
         '<meta name="search-index" data-locale="zh-CN" content="/search/zh-CN.abcdef0123.json">',

@@ -29,9 +29,7 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('allows everything and points at the absolute sitemap', () => {
-    expect(robotsTxt('https://example.org/docs/')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://example.org/docs/sitemap.xml\n',
-    );
+    expect(robotsTxt('https://example.org/docs/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.org/docs/sitemap.xml\n');
   });
 });
 

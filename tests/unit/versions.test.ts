@@ -27,13 +27,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, localeOfPath, type LocaleId } from '../../src/site';
 import { readComponentApi } from '../support/api/component-api';
 import { anchorIds, cellText, parseMarkdownTables, type MarkdownTable } from '../support/api/reference-tables';
-import {
-  diffMembers,
-  packageDir,
-  readCascaderPackage,
-  type CascaderPackage,
-  type PackageMember,
-} from '../support/cascader-packages';
+import { diffMembers, packageDir, readCascaderPackage, type CascaderPackage, type PackageMember } from '../support/cascader-packages';
 
 const require = createRequire(import.meta.url);
 /** The slugger dumi gives headings their ids with, as in tests/support/locales.ts. */
@@ -164,9 +158,7 @@ function sectionOf(page: VersionsPage, id: string): string {
   });
   const start = headings.findIndex((heading) => heading?.id === id);
   if (start < 0) throw new Error(`${page.file}: no heading #${id}`);
-  const end = headings.findIndex(
-    (heading, index) => index > start && heading && heading.level <= headings[start]!.level,
-  );
+  const end = headings.findIndex((heading, index) => index > start && heading && heading.level <= headings[start]!.level);
   return lines.slice(start, end < 0 ? undefined : end).join('\n');
 }
 
@@ -228,31 +220,23 @@ function changeProblems(oldMembers: PackageMember[], newMembers: PackageMember[]
       problems.push(`${name}: only ${NEW_COLUMN} declares it; it needs one row, has ${count(newNames, name)}`);
   }
   const declaredBy = (name: string) =>
-    [oldByName.has(name) ? OLD_COLUMN : '', newByName.has(name) ? NEW_COLUMN : ''].filter(Boolean).join(' and ') ||
-    'neither package';
+    [oldByName.has(name) ? OLD_COLUMN : '', newByName.has(name) ? NEW_COLUMN : ''].filter(Boolean).join(' and ') || 'neither package';
   for (const row of rows) {
     if (!row.old && !row.new) problems.push(`line ${row.line}: a row needs a name on at least one side`);
     if (row.old && !diff.removed.includes(row.old)) {
-      problems.push(
-        `${row.old} (line ${row.line}): listed as only in ${OLD_COLUMN}, but ${declaredBy(row.old)} declares it`,
-      );
+      problems.push(`${row.old} (line ${row.line}): listed as only in ${OLD_COLUMN}, but ${declaredBy(row.old)} declares it`);
     }
     if (!row.old && row.new && !diff.added.includes(row.new)) {
-      problems.push(
-        `${row.new} (line ${row.line}): listed as only in ${NEW_COLUMN}, but ${declaredBy(row.new)} declares it`,
-      );
+      problems.push(`${row.new} (line ${row.line}): listed as only in ${NEW_COLUMN}, but ${declaredBy(row.new)} declares it`);
     }
     if (row.old && row.new) {
       const target = newByName.get(row.new);
-      if (!target)
-        problems.push(`${row.old} → ${row.new} (line ${row.line}): ${NEW_COLUMN} does not declare ${row.new}`);
+      if (!target) problems.push(`${row.old} → ${row.new} (line ${row.line}): ${NEW_COLUMN} does not declare ${row.new}`);
       else if (target.deprecated !== undefined)
         problems.push(`${row.old} → ${row.new} (line ${row.line}): ${row.new} is deprecated in ${NEW_COLUMN}`);
       const source = oldByName.get(row.old);
       if (source && target && bareType(source.type) !== bareType(target.type)) {
-        problems.push(
-          `${row.old} → ${row.new} (line ${row.line}): the types differ: ${bareType(source.type)} / ${bareType(target.type)}`,
-        );
+        problems.push(`${row.old} → ${row.new} (line ${row.line}): the types differ: ${bareType(source.type)} / ${bareType(target.type)}`);
       }
     }
     if (row.old && !row.new && oldByName.get(row.old)?.deprecated !== undefined) {
@@ -260,11 +244,9 @@ function changeProblems(oldMembers: PackageMember[], newMembers: PackageMember[]
         const member = newByName.get(name);
         return member && member.deprecated === undefined;
       });
-      if (!replacements.length)
-        problems.push(`${row.old} (line ${row.line}): the note should name its replacement in ${NEW_COLUMN}`);
+      if (!replacements.length) problems.push(`${row.old} (line ${row.line}): the note should name its replacement in ${NEW_COLUMN}`);
     }
-    if (!row.note.trim() && (!row.old || !row.new))
-      problems.push(`line ${row.line}: a removal or an addition needs a note`);
+    if (!row.note.trim() && (!row.old || !row.new)) problems.push(`line ${row.line}: a removal or an addition needs a note`);
   }
   return problems;
 }
@@ -298,12 +280,10 @@ function deprecationProblems(
       const column = index === 0 ? OLD_COLUMN : NEW_COLUMN;
       const cell = cells[index + 1] ?? '';
       if (tag === undefined) {
-        if (cellText(cell) !== words.supported)
-          problems.push(`${name}: ${column} should say ${words.supported}, says "${cell}"`);
+        if (cellText(cell) !== words.supported) problems.push(`${name}: ${column} should say ${words.supported}, says "${cell}"`);
       } else {
         const replacement = replacementIn(tag);
-        if (!cell.startsWith(words.deprecated))
-          problems.push(`${name}: ${column} should say ${words.deprecated}, says "${cell}"`);
+        if (!cell.startsWith(words.deprecated)) problems.push(`${name}: ${column} should say ${words.deprecated}, says "${cell}"`);
         if (replacement && !codeNames(cell).includes(replacement)) {
           problems.push(`${name}: ${column} should name \`${replacement}\`, as the @deprecated tag does ("${tag}")`);
         }
@@ -402,22 +382,10 @@ describe(`the versions pages against ${before.name} ${before.version} and ${afte
 
       describe('Cascader props', () => {
         it('the change tables use the columns of the two installed majors', () => {
-          for (const heading of [
-            HEADINGS.renamed,
-            HEADINGS.removed,
-            HEADINGS.added,
-            HEADINGS.search,
-            HEADINGS.panel,
-            HEADINGS.types,
-          ]) {
+          for (const heading of [HEADINGS.renamed, HEADINGS.removed, HEADINGS.added, HEADINGS.search, HEADINGS.panel, HEADINGS.types]) {
             expect(tableUnder(page, heading).header, heading).toEqual([OLD_COLUMN, NEW_COLUMN, page.words.note]);
           }
-          expect(tableUnder(page, HEADINGS.deprecations).header).toEqual([
-            page.words.property,
-            OLD_COLUMN,
-            NEW_COLUMN,
-            page.words.note,
-          ]);
+          expect(tableUnder(page, HEADINGS.deprecations).header).toEqual([page.words.property, OLD_COLUMN, NEW_COLUMN, page.words.note]);
         });
 
         it('each table holds only its kind of change', () => {
@@ -440,9 +408,7 @@ describe(`the versions pages against ${before.name} ${before.version} and ${afte
         });
 
         it('list exactly the props deprecated in one package only, with their replacements', () => {
-          expect(deprecationProblems(before.cascaderProps, after.cascaderProps, rows.deprecations, page.words)).toEqual(
-            [],
-          );
+          expect(deprecationProblems(before.cascaderProps, after.cascaderProps, rows.deprecations, page.words)).toEqual([]);
         });
 
         it('link every 3.x prop the API reference documents to its row there', () => {
@@ -460,15 +426,11 @@ describe(`the versions pages against ${before.name} ${before.version} and ${afte
 
       describe('the showSearch object and the panel', () => {
         it('list exactly the fields of the showSearch object added or removed', () => {
-          expect(
-            changeProblems(before.searchFields, after.searchFields, changeRows(tableUnder(page, HEADINGS.search))),
-          ).toEqual([]);
+          expect(changeProblems(before.searchFields, after.searchFields, changeRows(tableUnder(page, HEADINGS.search)))).toEqual([]);
         });
 
         it('list exactly the Panel props added or removed', () => {
-          expect(
-            changeProblems(before.panelProps, after.panelProps, changeRows(tableUnder(page, HEADINGS.panel))),
-          ).toEqual([]);
+          expect(changeProblems(before.panelProps, after.panelProps, changeRows(tableUnder(page, HEADINGS.panel)))).toEqual([]);
         });
       });
 
@@ -514,9 +476,7 @@ describe(`the versions pages against ${before.name} ${before.version} and ${afte
             [before, OLD_DIR],
             [after, NEW_DIR],
           ] as [CascaderPackage, string][]) {
-            const imported = /@import ['"](~[^'"]+)['"]/.exec(
-              readFileSync(join(dir, 'assets', 'select.less'), 'utf8'),
-            )?.[1];
+            const imported = /@import ['"](~[^'"]+)['"]/.exec(readFileSync(join(dir, 'assets', 'select.less'), 'utf8'))?.[1];
             expect(imported, `${pkg.name}/assets/select.less`).toBeTruthy();
             expect(page.markdown).toContain(`\`${imported}\``);
           }
@@ -555,13 +515,9 @@ describe('the check fails when a package or the page changes', () => {
 
         const changed = readCascaderPackage(copy);
         const problems = changeProblems(before.cascaderProps, changed.cascaderProps, english.all);
-        expect(problems).toContain(
-          'fakeAddedProp: only @rc-component/cascader 1.x declares it; it needs one row, has 0',
-        );
+        expect(problems).toContain('fakeAddedProp: only @rc-component/cascader 1.x declares it; it needs one row, has 0');
         expect(problems).toContainEqual(
-          expect.stringMatching(
-            /^dropdownMenuColumnStyle → popupMenuColumnStyle .*does not declare popupMenuColumnStyle$/,
-          ),
+          expect.stringMatching(/^dropdownMenuColumnStyle → popupMenuColumnStyle .*does not declare popupMenuColumnStyle$/),
         );
       } finally {
         rmSync(scratch, { recursive: true, force: true });
@@ -592,9 +548,7 @@ describe('the check fails when a package or the page changes', () => {
         english.all.filter((row) => row !== dropped),
       ),
     ).toContainEqual(`${dropped.old}: only rc-cascader 3.x declares it; it needs one row, has 0`);
-    const swapped = english.all.map((row) =>
-      row.new === 'checkStrictly' ? { ...row, old: 'checkStrictly', new: null } : row,
-    );
+    const swapped = english.all.map((row) => (row.new === 'checkStrictly' ? { ...row, old: 'checkStrictly', new: null } : row));
     expect(changeProblems(before.cascaderProps, after.cascaderProps, swapped)).toContainEqual(
       expect.stringContaining('checkStrictly (line'),
     );
@@ -639,13 +593,13 @@ describe('the check fails when a package or the page changes', () => {
 
     it('reports a deprecation row that is gone, and one that calls a deprecated prop 支持', () => {
       const gone = editedPage(lineStarting('| [`onSearch`]'), '');
-      expect(
-        deprecationProblems(before.cascaderProps, after.cascaderProps, propTables(gone).deprecations, gone.words),
-      ).toEqual(['onSearch: deprecated in one package only, but has no row']);
+      expect(deprecationProblems(before.cascaderProps, after.cascaderProps, propTables(gone).deprecations, gone.words)).toEqual([
+        'onSearch: deprecated in one package only, but has no row',
+      ]);
       const wrong = editedPage('| 支持 | 已废弃：请使用 `suffix` |', '| 支持 | 支持 |');
-      expect(
-        deprecationProblems(before.cascaderProps, after.cascaderProps, propTables(wrong).deprecations, wrong.words),
-      ).toContain('suffixIcon: @rc-component/cascader 1.x should say 已废弃, says "支持"');
+      expect(deprecationProblems(before.cascaderProps, after.cascaderProps, propTables(wrong).deprecations, wrong.words)).toContain(
+        'suffixIcon: @rc-component/cascader 1.x should say 已废弃, says "支持"',
+      );
     });
 
     it('reports a link left pointing at the English home page', () => {

@@ -19,7 +19,10 @@ export default function PageHead(props: { path: string; title: string; descripti
   return (
     <Helmet>
       {tags.map(({ tag, attributes }) =>
-        React.createElement(tag, { key: `${attributes.rel ?? attributes.property ?? attributes.name}-${attributes.content ?? attributes.href}`, ...attributes }),
+        React.createElement(tag, {
+          key: `${attributes.rel ?? attributes.property ?? attributes.name}-${attributes.content ?? attributes.href}`,
+          ...attributes,
+        }),
       )}
     </Helmet>
   );

@@ -67,9 +67,7 @@ export default class PageLoadErrorBoundary extends React.Component<Props, State>
           <FormattedMessage id={failure ? 'site.page.load.failed.title' : 'site.page.error.title'} />
         </h1>
         <p>
-          <FormattedMessage
-            id={failure ? 'site.page.load.failed.script' : 'site.page.error.text'}
-          />
+          <FormattedMessage id={failure ? 'site.page.load.failed.script' : 'site.page.error.text'} />
         </p>
         <pre>{error.message}</pre>
         <button type="button" onClick={() => window.location.reload()}>

@@ -79,7 +79,11 @@ const readableAnswers = new WeakMap<Results, Results>();
 function readable(data: Results, groupTitle: string, nav: Nav): Results {
   let answer = readableAnswers.get(data);
   if (!answer) {
-    answer = data.map((group) => ({ ...group, title: group.title || groupTitle, hints: group.hints.map((hint) => readableHint(hint, nav)) }));
+    answer = data.map((group) => ({
+      ...group,
+      title: group.title || groupTitle,
+      hints: group.hints.map((hint) => readableHint(hint, nav)),
+    }));
     readableAnswers.set(data, answer);
   }
   return answer;

@@ -34,7 +34,12 @@ export default function DemoLayout() {
         <meta name="description" content={description} />
       </Helmet>
       {asset ? (
-        <PageHead path={`/~demos/${id}`} title={title ?? intl.formatMessage({ id: 'site.demo.heading' })} description={description} markdown={`/~demos/${id}.md`} />
+        <PageHead
+          path={`/~demos/${id}`}
+          title={title ?? intl.formatMessage({ id: 'site.demo.heading' })}
+          description={description}
+          markdown={`/~demos/${id}.md`}
+        />
       ) : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={DEMO_PAGE_CLASS}>
         <h1 className="site-visually-hidden">{title ?? intl.formatMessage({ id: 'site.demo.heading' })}</h1>

@@ -63,7 +63,9 @@ export default function DocLayout() {
         {fm.title && <title>{fm.title}</title>}
         {fm.description && <meta name="description" content={fm.description} />}
         {fm.keywords && <meta name="keywords" content={fm.keywords.join(',')} />}
-        {fm.keywords?.map((keyword) => <meta key={keyword} property="article:tag" content={keyword} />)}
+        {fm.keywords?.map((keyword) => (
+          <meta key={keyword} property="article:tag" content={keyword} />
+        ))}
       </Helmet>
       <LocaleHead />
       {fm.title ? <PageHead path={path} title={fm.title} description={fm.description} markdown={markdownTwinPath(path)} /> : null}

@@ -35,11 +35,7 @@ export default function ContentFooter() {
         )}
         {filename && (
           <dd>
-            <a
-              target="_blank"
-              href={intl.formatMessage({ id: '$internal.edit.link' }, { filename })}
-              rel="noreferrer"
-            >
+            <a target="_blank" href={intl.formatMessage({ id: '$internal.edit.link' }, { filename })} rel="noreferrer">
               <IconEdit />
               <FormattedMessage id="content.footer.actions.edit" />
             </a>

@@ -27,7 +27,13 @@ const COPIED_MS = 2000;
 /** The button beside the code that says whether it can be edited live (its tooltip names it). */
 function EditTip({ label, readonly }: { label: string; readonly?: boolean }) {
   return (
-    <button type="button" className="dumi-default-previewer-editor-tip-btn" data-readonly={readonly || undefined} data-dumi-tooltip={label} aria-label={label}>
+    <button
+      type="button"
+      className="dumi-default-previewer-editor-tip-btn"
+      data-readonly={readonly || undefined}
+      data-dumi-tooltip={label}
+      aria-label={label}
+    >
       {readonly && <span />}
       <IconEdit aria-hidden="true" />
     </button>
@@ -123,7 +129,9 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
       {showCode && (
         <div className="dumi-default-previewer-sources">
           <Tabs
-            className={['dumi-default-previewer-tabs', files.length === 1 && 'dumi-default-previewer-tabs-single'].filter(Boolean).join(' ')}
+            className={['dumi-default-previewer-tabs', files.length === 1 && 'dumi-default-previewer-tabs-single']
+              .filter(Boolean)
+              .join(' ')}
             defaultActiveKey={String(activeKey)}
             onChange={(key) => setActiveKey(Number(key))}
             items={files.map(([filename, { value }], index) => ({

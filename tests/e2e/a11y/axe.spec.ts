@@ -70,9 +70,7 @@ async function openPage(page: Page, path: string, mode: ColourMode, origin: stri
     .poll(() =>
       page.evaluate(
         (selector) =>
-          [...document.querySelectorAll(selector)].every((element) =>
-            Object.keys(element).some((key) => key.startsWith('__reactProps')),
-          ),
+          [...document.querySelectorAll(selector)].every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
         CONTROLS,
       ),
     )
@@ -137,10 +135,7 @@ async function openSearch(page: Page): Promise<boolean> {
 
 test.describe('every page', () => {
   for (const target of targets) {
-    test(`${target.label} has no axe violations in either colour mode, menus closed or open`, async ({
-      context,
-      baseURL,
-    }, testInfo) => {
+    test(`${target.label} has no axe violations in either colour mode, menus closed or open`, async ({ context, baseURL }, testInfo) => {
       test.setTimeout(120_000);
       const problems: string[] = [];
       for (const mode of MODES) {
@@ -212,10 +207,7 @@ test.describe('theme states', () => {
     }
   }
 
-  test(`the demo source panels on ${demoPage} have no axe violations in either colour mode`, async ({
-    context,
-    baseURL,
-  }) => {
+  test(`the demo source panels on ${demoPage} have no axe violations in either colour mode`, async ({ context, baseURL }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
     for (const mode of MODES) {
@@ -249,9 +241,7 @@ test.describe('as the server wrote it, no script run', () => {
         (url) => url.pathname === path,
         async (route) => {
           const response = await route.fetch();
-          const body = (await response.text())
-            .replace(/<script\b[\s\S]*?<\/script>/g, '')
-            .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+          const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
           await route.fulfill({ response, body });
         },
       );

@@ -37,10 +37,7 @@ async function open(page: Page, path: string): Promise<void> {
 test.describe('the API reference on /', () => {
   test('is in the prerendered HTML, every row with its anchor', async ({ baseURL }) => {
     const html = await (await fetch(new URL('/', baseURL))).text();
-    test.skip(
-      !html.includes('<h1'),
-      'This server does not prerender (dumi dev); the production build is checked by the main test run.',
-    );
+    test.skip(!html.includes('<h1'), 'This server does not prerender (dumi dev); the production build is checked by the main test run.');
     expect(API_ROWS.length).toBeGreaterThan(100);
     const missing = API_ROWS.filter((row) => !html.includes(`id="${row.anchor}"`)).map((row) => row.anchor);
     expect(missing, 'rows whose anchor is not in the prerendered HTML').toEqual([]);
@@ -53,9 +50,7 @@ test.describe('the API reference on /', () => {
     await open(page, '/');
     const links = demoPageLinks();
     expect(links.length).toBeGreaterThan(0);
-    const anchorsOnPage = new Set(
-      await page.locator('[id^="api-"]').evaluateAll((elements) => elements.map((element) => element.id)),
-    );
+    const anchorsOnPage = new Set(await page.locator('[id^="api-"]').evaluateAll((elements) => elements.map((element) => element.id)));
     const broken = links.flatMap(({ page: from, anchors }) =>
       anchors.filter((anchor) => !anchorsOnPage.has(anchor)).map((anchor) => `${from} → /#${anchor}`),
     );
@@ -123,8 +118,7 @@ function simpleDemo(page: Page): Cascader {
     page,
     input,
     expectOpen: (open) => expect(input).toHaveAttribute('aria-expanded', String(open)),
-    expectActive: (labels) =>
-      expect(menu.locator('.rc-cascader-menu-item-active .rc-cascader-menu-item-content')).toHaveText(labels),
+    expectActive: (labels) => expect(menu.locator('.rc-cascader-menu-item-active .rc-cascader-menu-item-content')).toHaveText(labels),
     expectColumn: (index, labels) =>
       expect(menu.locator('.rc-cascader-menu').nth(index).locator('.rc-cascader-menu-item-content')).toHaveText(labels),
     expectResult: (text) => expect(page.getByRole('status')).toHaveText(text),

@@ -75,10 +75,7 @@ test('Follow System resolves to the system scheme and switches live when it chan
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
 });
 
-test('a stored dark mode is applied by the prerendered page before any bundle runs (no light flash)', async ({
-  page,
-  pageWatch,
-}) => {
+test('a stored dark mode is applied by the prerendered page before any bundle runs (no light flash)', async ({ page, pageWatch }) => {
   await storeBeforeLoad(page, 'dark');
   await blockScripts(page, pageWatch);
   await page.goto('/demo/simple');

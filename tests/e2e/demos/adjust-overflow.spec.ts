@@ -18,14 +18,9 @@ async function boxOf(locator: Locator): Promise<Box> {
 /** Where the popup sits relative to the selector: "below" or "above", then "left" or "right" edges aligned. */
 async function sideOf(page: Page, selector: Locator): Promise<string> {
   const [target, popup] = await Promise.all([boxOf(selector), boxOf(openPopup(page))]);
-  const vertical =
-    popup.y >= target.y + target.height ? 'below' : popup.y + popup.height <= target.y ? 'above' : 'overlapping';
+  const vertical = popup.y >= target.y + target.height ? 'below' : popup.y + popup.height <= target.y ? 'above' : 'overlapping';
   const horizontal =
-    Math.abs(popup.x - target.x) < 1
-      ? 'left'
-      : Math.abs(popup.x + popup.width - (target.x + target.width)) < 1
-        ? 'right'
-        : 'unaligned';
+    Math.abs(popup.x - target.x) < 1 ? 'left' : Math.abs(popup.x + popup.width - (target.x + target.width)) < 1 ? 'right' : 'unaligned';
   return `${vertical} ${horizontal}`;
 }
 
@@ -60,9 +55,7 @@ test.describe('on the page', () => {
     }
   });
 
-  test('the built-in placement stays below near the bottom of the window while the page goes on', async ({
-    page,
-  }) => {
+  test('the built-in placement stays below near the bottom of the window while the page goes on', async ({ page }) => {
     // Make the window end 60px under the selector; the page itself is much longer.
     const selector = selectorOf(page, 'popup-placement-picker');
     const { y, height } = await boxOf(selector);
@@ -74,9 +67,7 @@ test.describe('on the page', () => {
     expect(popup.y + popup.height).toBeGreaterThan(page.viewportSize()!.height);
   });
 
-  test('with overflow adjustment the popup flips above; without it, it stays below and is cut off', async ({
-    page,
-  }) => {
+  test('with overflow adjustment the popup flips above; without it, it stays below and is cut off', async ({ page }) => {
     const adjusting = selectorOf(page, 'popup-flip-adjusting');
     const fixed = selectorOf(page, 'popup-flip-fixed');
     // The box the popups render into: the one that holds this caption.

@@ -54,9 +54,7 @@ function classesOf(steps: MotionStep[]): string[] {
 }
 
 function animationOf(steps: MotionStep[], activeClass: string): string[] {
-  return [
-    ...new Set(steps.filter((step) => step.className.split(' ').includes(activeClass)).map((step) => step.animationName)),
-  ];
+  return [...new Set(steps.filter((step) => step.className.split(' ').includes(activeClass)).map((step) => step.animationName))];
 }
 
 test.use({ demoPath: '/demo/animation' });
@@ -72,9 +70,7 @@ test.describe('popup motion', () => {
     await recordPopupMotion(page);
   });
 
-  test('transitionName: the popup runs the appear, leave and enter classes and ends shown or hidden', async ({
-    page,
-  }) => {
+  test('transitionName: the popup runs the appear, leave and enter classes and ends shown or hidden', async ({ page }) => {
     const input = page.getByLabel('City (slides in)');
     const popup = page.locator('.rc-cascader-dropdown');
 
@@ -111,9 +107,9 @@ test.describe('popup motion', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Ottawa' }).click();
     await expect(popup).toBeHidden();
-    await expect(
-      page.locator('.rc-cascader').filter({ has: input }).locator('.rc-cascader-selection-item'),
-    ).toHaveText('Canada / Ontario / Ottawa');
+    await expect(page.locator('.rc-cascader').filter({ has: input }).locator('.rc-cascader-selection-item')).toHaveText(
+      'Canada / Ontario / Ottawa',
+    );
   });
 
   test('animation="zoom" becomes the motion name rc-cascader-dropdown-zoom', async ({ page }) => {
@@ -123,9 +119,7 @@ test.describe('popup motion', () => {
     await expect(popup).not.toHaveClass(/zoom/);
     await expect(popup).toHaveCSS('opacity', '1');
     let steps = await takeMotion(page);
-    expect(classesOf(steps)).toEqual(
-      expect.arrayContaining(['rc-cascader-dropdown-zoom', 'rc-cascader-dropdown-zoom-appear-active']),
-    );
+    expect(classesOf(steps)).toEqual(expect.arrayContaining(['rc-cascader-dropdown-zoom', 'rc-cascader-dropdown-zoom-appear-active']));
     expect(animationOf(steps, 'rc-cascader-dropdown-zoom-appear-active')).toEqual(['popup-zoom-in']);
 
     await page.keyboard.press('Escape');

@@ -9,9 +9,7 @@ test('the demo is in the prerendered HTML', async ({ prerenderedHtml: html }) =>
 });
 
 test.describe('on the page', () => {
-  test('a first-level option is selected as soon as it is clicked, and a deeper path still works', async ({
-    page,
-  }) => {
+  test('a first-level option is selected as soon as it is clicked, and a deeper path still works', async ({ page }) => {
     const result = page.getByRole('status');
     const selection = page.locator('.rc-cascader-selection-item');
     await page.getByLabel('Delivery area').click();
@@ -28,9 +26,7 @@ test.describe('on the page', () => {
     await expect(page.locator('.rc-cascader-dropdown')).toBeVisible();
 
     await page.getByRole('menuitemcheckbox', { name: 'Kyoto' }).click();
-    await expect(result).toHaveText(
-      'Delivering to a whole city: Japan / Kansai / Kyoto (value: ["japan","kansai","kyoto"])',
-    );
+    await expect(result).toHaveText('Delivering to a whole city: Japan / Kansai / Kyoto (value: ["japan","kansai","kyoto"])');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
   });
 
@@ -42,9 +38,7 @@ test.describe('on the page', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
     await expect(page.locator('.rc-cascader-selection-item')).toHaveText('United Kingdom / Scotland');
-    await expect(result).toHaveText(
-      'Delivering to a whole region: United Kingdom / Scotland (value: ["united-kingdom","scotland"])',
-    );
+    await expect(result).toHaveText('Delivering to a whole region: United Kingdom / Scotland (value: ["united-kingdom","scotland"])');
   });
 
   test('Enter selects a country alone from the keyboard', async ({ page }) => {
@@ -54,9 +48,7 @@ test.describe('on the page', () => {
     await page.keyboard.press('ArrowDown'); // Canada
     await page.keyboard.press('Enter');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
-    await expect(page.getByRole('status')).toHaveText(
-      'Delivering to a whole country: Canada (value: ["canada"])',
-    );
+    await expect(page.getByRole('status')).toHaveText('Delivering to a whole country: Canada (value: ["canada"])');
   });
 
   test('has no axe violations with the menu closed and open', async ({ page }) => {

@@ -57,9 +57,7 @@ test.describe('on the page', () => {
       await expect(spinner).toHaveCount(0);
       await expect(clearance.locator('.rc-cascader-menu-item-expand-icon .anticon-right')).toBeVisible();
       await page.getByRole('menuitemcheckbox', { name: 'Ex-display laptops' }).click();
-      await expect(page.locator('.rc-cascader-selection-item')).toHaveText(
-        'Clearance (loads on open) / Ex-display laptops',
-      );
+      await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Clearance (loads on open) / Ex-display laptops');
     });
   });
 

@@ -14,9 +14,7 @@ test('the demo is in the prerendered HTML', async ({ prerenderedHtml: html }) =>
 });
 
 test.describe('on the page', () => {
-  test('opening a parent with one child expands and selects that child, down to the leaf', async ({
-    page,
-  }) => {
+  test('opening a parent with one child expands and selects that child, down to the leaf', async ({ page }) => {
     const result = page.getByRole('status');
     const selection = page.locator('.rc-cascader-selection-item');
     await expect(result).toHaveText('No office chosen yet.');
@@ -57,9 +55,7 @@ test.describe('on the page', () => {
     await expect(result).toHaveText('Germany / Munich / Schwabing: complete. Filled in for you: Schwabing.');
   });
 
-  test('with the keyboard, Enter on a parent fills in its single children and closes the menu', async ({
-    page,
-  }) => {
+  test('with the keyboard, Enter on a parent fills in its single children and closes the menu', async ({ page }) => {
     const input = page.getByLabel('Office');
     await input.focus();
     await page.keyboard.press('ArrowDown'); // opens the menu

@@ -9,9 +9,7 @@ test('the demo is in the prerendered HTML', async ({ prerenderedHtml: html }) =>
 });
 
 test.describe('on the page', () => {
-  test('the footer appears in the open popup and adds a department that can be picked', async ({
-    page,
-  }) => {
+  test('the footer appears in the open popup and adds a department that can be picked', async ({ page }) => {
     const popup = page.locator('.rc-cascader-dropdown');
     const result = page.getByRole('status');
     await expect(result).toBeEmpty();
@@ -54,9 +52,7 @@ test.describe('on the page', () => {
     await field.press('ArrowRight');
     await field.press('Enter');
 
-    await expect(page.getByRole('status')).toHaveText(
-      'Added the department "Garden & Outdoors". It is at the end of the first column.',
-    );
+    await expect(page.getByRole('status')).toHaveText('Added the department "Garden & Outdoors". It is at the end of the first column.');
     // Still the same two columns, with Books active: the arrows did not reach the menu.
     await expect(popup.locator('.rc-cascader-menu')).toHaveCount(2);
     await expect(popup.locator('.rc-cascader-menu-item-active .rc-cascader-menu-item-content')).toHaveText(['Books']);
@@ -65,9 +61,7 @@ test.describe('on the page', () => {
     // The same name again is refused.
     await field.fill('garden & outdoors');
     await field.press('Enter');
-    await expect(page.getByRole('status')).toHaveText(
-      '"garden & outdoors" is already a department.',
-    );
+    await expect(page.getByRole('status')).toHaveText('"garden & outdoors" is already a department.');
     await expect(popup.getByRole('menuitemcheckbox', { name: 'Garden & Outdoors' })).toHaveCount(1);
   });
 

@@ -4,12 +4,10 @@ import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
-const option = (page: Page, label: string): Locator =>
-  popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
+const option = (page: Page, label: string): Locator => popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
 
 /** The path the "Expands on hover" selector shows. */
-const hoverSelection = (page: Page): Locator =>
-  page.locator('.rc-cascader:has(#expand-hover) .rc-cascader-selection-item');
+const hoverSelection = (page: Page): Locator => page.locator('.rc-cascader:has(#expand-hover) .rc-cascader-selection-item');
 
 test.use({ demoPath: '/demo/hover' });
 

@@ -12,8 +12,7 @@ const option = (page: Page, label: string): Locator =>
     .getByRole('menuitemcheckbox', { name: new RegExp(`^[✓–]?\\s*${label}( >)?$`) });
 
 /** The tags a cascader shows, found from its input's id. */
-const tags = (page: Page, id: string): Locator =>
-  page.locator(`.rc-cascader:has(#${id}) .rc-cascader-selection-item`);
+const tags = (page: Page, id: string): Locator => page.locator(`.rc-cascader:has(#${id}) .rc-cascader-selection-item`);
 
 /** The cascader of the first demo, and the value it printed: both named by its label. */
 const promoted = (page: Page): Locator => page.getByRole('combobox', { name: 'Product lines to promote' });
@@ -39,9 +38,7 @@ test.describe('multiple demos', () => {
 
     await expect(tags(page, 'promoted-lines')).toHaveText(['Laptops×', 'Smartphones×']);
     await expect(option(page, 'Smartphones')).toHaveAttribute('aria-checked', 'true');
-    await expect(promotedValue(page)).toHaveText(
-      'Value: [["electronics","computers","laptops"],["electronics","phones","smartphones"]]',
-    );
+    await expect(promotedValue(page)).toHaveText('Value: [["electronics","computers","laptops"],["electronics","phones","smartphones"]]');
 
     await option(page, 'Audio').click();
     await option(page, 'Speakers').click();
@@ -98,9 +95,7 @@ test.describe('multiple demos', () => {
 
     await expect(page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)')).toHaveCount(0);
     await expect(tags(page, 'promoted-lines')).toHaveText(['Laptops×', 'Desktops×']);
-    await expect(promotedValue(page)).toHaveText(
-      'Value: [["electronics","computers","laptops"],["electronics","computers","desktops"]]',
-    );
+    await expect(promotedValue(page)).toHaveText('Value: [["electronics","computers","laptops"],["electronics","computers","desktops"]]');
   });
 
   test('has no axe violations with the menus closed and open', async ({ page }) => {

@@ -4,9 +4,7 @@ import { expect, test } from './fixture';
 
 /** The option with this label inside the panel named by `group`. */
 const option = (page: Page, group: string, label: string): Locator =>
-  page
-    .getByRole('group', { name: group })
-    .getByRole('menuitemcheckbox', { name: new RegExp(`^[✓–]?\\s*${label}( >)?$`) });
+  page.getByRole('group', { name: group }).getByRole('menuitemcheckbox', { name: new RegExp(`^[✓–]?\\s*${label}( >)?$`) });
 
 /** What a panel's demo printed about its value, named after the panel. */
 const printed = (page: Page, group: string): Locator => page.getByRole('status', { name: group });
@@ -58,17 +56,13 @@ test.describe('panel demos', () => {
     await option(page, group, 'Books').click();
     await option(page, group, 'Fiction').locator('.rc-cascader-checkbox').click();
     await expect(option(page, group, 'Fiction')).toHaveAttribute('aria-checked', 'true');
-    await expect(option(page, group, 'Books').locator('.rc-cascader-checkbox')).toHaveClass(
-      /rc-cascader-checkbox-indeterminate/,
-    );
+    await expect(option(page, group, 'Books').locator('.rc-cascader-checkbox')).toHaveClass(/rc-cascader-checkbox-indeterminate/);
     await expect(printed(page, group)).toHaveText('Value: [["books","fiction"]]');
 
     await option(page, group, 'Electronics').click();
     await option(page, group, 'Audio').click();
     await option(page, group, 'Speakers').click();
-    await expect(printed(page, group)).toHaveText(
-      'Value: [["books","fiction"],["electronics","audio","speakers"]]',
-    );
+    await expect(printed(page, group)).toHaveText('Value: [["books","fiction"],["electronics","audio","speakers"]]');
   });
 
   test('the empty panel shows its notFoundContent until it has options', async ({ page }) => {

@@ -43,19 +43,14 @@ test.describe('search demos', () => {
     await expect(chiba.locator('.rc-cascader-menu-item-keyword')).toHaveText(['C']);
 
     await input.fill('on');
-    await expect(results(page)).toHaveText([
-      'Canada › Ontario › Hamilton',
-      'Canada › Ontario › Ottawa',
-      'Canada › Ontario › Toronto',
-    ]);
+    await expect(results(page)).toHaveText(['Canada › Ontario › Hamilton', 'Canada › Ontario › Ottawa', 'Canada › Ontario › Toronto']);
     await expect(page.locator('.rc-cascader-menu-item-keyword')).toHaveText(['On', 'On', 'On']);
 
     await results(page).filter({ hasText: 'Ottawa' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'You picked Canada / Ontario / Ottawa (value: ["canada","ontario","ottawa"])',
+    await expect(page.getByRole('status')).toHaveText('You picked Canada / Ontario / Ottawa (value: ["canada","ontario","ottawa"])');
+    await expect(page.locator('#search-custom').locator('xpath=ancestor::div[contains(@class,"rc-cascader ")]')).toContainText(
+      'Canada / Ontario / Ottawa',
     );
-    await expect(page.locator('#search-custom').locator('xpath=ancestor::div[contains(@class,"rc-cascader ")]'))
-      .toContainText('Canada / Ontario / Ottawa');
   });
 
   test('limit: false shows every match', async ({ page }) => {
@@ -66,9 +61,7 @@ test.describe('search demos', () => {
 
   test('nonsense shows the custom notFoundContent', async ({ page }) => {
     await page.getByLabel('City (word-start search)').fill('xyz');
-    await expect(page.locator('.rc-cascader-menu-empty')).toHaveText(
-      'No country, region or city has a word starting with that.',
-    );
+    await expect(page.locator('.rc-cascader-menu-empty')).toHaveText('No country, region or city has a word starting with that.');
     await expect(page.locator('.rc-cascader-menu-item-keyword')).toHaveCount(0);
   });
 

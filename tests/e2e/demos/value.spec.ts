@@ -4,8 +4,7 @@ import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
-const option = (page: Page, label: string): Locator =>
-  popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
+const option = (page: Page, label: string): Locator => popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
 
 const control = (page: Page): Locator => page.locator('.rc-cascader:has(#controlled-city)');
 
@@ -32,9 +31,7 @@ test.describe('controlled value demo', () => {
     await option(page, 'Scotland').click();
     await option(page, 'Glasgow').click();
     await expect(valueText).toHaveText('Current value: ["united-kingdom","scotland","glasgow"]');
-    await expect(control(page).locator('.rc-cascader-selection-item')).toHaveText(
-      'United Kingdom / Scotland / Glasgow',
-    );
+    await expect(control(page).locator('.rc-cascader-selection-item')).toHaveText('United Kingdom / Scotland / Glasgow');
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(valueText).toHaveText('Current value: []');

@@ -20,9 +20,7 @@ test('the prerendered page contains both demos', async ({ prerenderedHtml: html 
 test.describe('open state', () => {
   test.beforeEach(({ pageWatch }) => pageWatch.allow(...EXPECTED_DEPRECATIONS));
 
-  test('open and onOpenChange: buttons outside open and close it, the state follows clicks', async ({
-    page,
-  }) => {
+  test('open and onOpenChange: buttons outside open and close it, the state follows clicks', async ({ page }) => {
     const input = page.getByLabel('Pickup city');
     const popup = page.locator('.rc-cascader-dropdown:visible');
     const state = page.getByRole('status');

@@ -174,7 +174,9 @@ test("a click that reaches the page after React listens, but before the demo's c
 test('a page nobody touches records nothing', async ({ page }) => {
   await page.goto('/demo/simple');
   await waitForApp(page);
-  expect(await page.evaluate(() => (window as unknown as { __siteEarlyInput: { pending: unknown[]; searchReady: boolean } }).__siteEarlyInput)).toEqual({
+  expect(
+    await page.evaluate(() => (window as unknown as { __siteEarlyInput: { pending: unknown[]; searchReady: boolean } }).__siteEarlyInput),
+  ).toEqual({
     pending: [],
     reactListens: true,
     searchReady: true,

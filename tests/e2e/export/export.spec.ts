@@ -44,7 +44,13 @@ for (const doc of demoPages) {
       expect(stackBlitz.title).toBeTruthy();
       expect(stackBlitz.description).toBe(pkg.description);
       expect(pkg.scripts).toEqual({ dev: 'vite', build: 'tsc --noEmit && vite build', preview: 'vite preview' });
-      expect(Object.keys(pkg.devDependencies).sort()).toEqual(['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite']);
+      expect(Object.keys(pkg.devDependencies).sort()).toEqual([
+        '@types/react',
+        '@types/react-dom',
+        '@vitejs/plugin-react',
+        'typescript',
+        'vite',
+      ]);
       expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
       expect(files['README.md']).toContain(`${doc.path}#`);
       expect(files['src/rc-cascader.css']).toContain('.rc-cascader-menu');
@@ -80,11 +86,15 @@ test('the exporters load on the first export; when they cannot, the visitor is t
   const scripts: Promise<string>[] = [];
   page.on('request', (request) => requested.push(request.url()));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => (text.includes('"https://stackblitz.com"') ? response.url() : '')));
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((text) => (text.includes('"https://stackblitz.com"') ? response.url() : '')));
   });
   await page.goto('/demo/simple');
   await waitForApp(page);
-  expect(requested.filter((url) => exportChunk.test(url)), 'no exporter on page load').toEqual([]);
+  expect(
+    requested.filter((url) => exportChunk.test(url)),
+    'no exporter on page load',
+  ).toEqual([]);
   // Nor dumi's own exporters, which would bring the StackBlitz SDK with them.
   expect((await Promise.all(scripts)).filter(Boolean), 'no script with the StackBlitz SDK on page load').toEqual([]);
 
@@ -98,9 +108,9 @@ test('the exporters load on the first export; when they cannot, the visitor is t
     void dialog.accept();
   });
   await button.click();
-  await expect.poll(() => dialogs).toEqual([
-    'alert: The demo could not be exported: part of this site failed to load. Check your connection and try again.',
-  ]);
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['alert: The demo could not be exported: part of this site failed to load. Check your connection and try again.']);
   expect(popups, 'nothing opened').toEqual([]);
   // The page keeps working.
   await page.getByLabel('Destination').click();
@@ -111,7 +121,7 @@ test('the exporters load on the first export; when they cannot, the visitor is t
   expect(codeSandboxFiles(await capturePost(page, button, CODESANDBOX_DEFINE))).toHaveProperty(['package.json']);
 });
 
-test('an exported stylesheet gives the demo\'s controls and cascader the look they have on the site', async ({ page }) => {
+test("an exported stylesheet gives the demo's controls and cascader the look they have on the site", async ({ page }) => {
   await useColourMode(page, 'light');
   await page.goto('/demo/rc-form');
   await waitForApp(page);
@@ -134,7 +144,9 @@ test('an exported stylesheet gives the demo\'s controls and cascader the look th
   // The same markup in a blank document with only the exported stylesheet, as the sandbox's entry renders it.
   const sandbox = await page.context().newPage();
   const markup = await page.locator('.dumi-default-previewer-demo').first().innerHTML();
-  await sandbox.setContent(`<!doctype html><html><head><style>${css}</style></head><body><div id="root"><main class="site-demo-page">${markup}</main></div></body></html>`);
+  await sandbox.setContent(
+    `<!doctype html><html><head><style>${css}</style></head><body><div id="root"><main class="site-demo-page">${markup}</main></div></body></html>`,
+  );
   expect(await looks(sandbox)).toEqual(onTheSite);
   await sandbox.close();
 });

@@ -39,7 +39,16 @@ async function preview(dir: string): Promise<{ url: string; server: ChildProcess
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/`;
-  await expect.poll(() => fetch(url).then((response) => response.status, () => 0), { message: `npm run preview answers at ${url}` }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(url).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { message: `npm run preview answers at ${url}` },
+    )
+    .toBe(200);
   return { url, server };
 }
 

@@ -6,15 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  LOCALES,
-  ROUTE_ALIASES,
-  SITE_URL,
-  absoluteUrl,
-  localeById,
-  twinPath,
-  type LocaleId,
-} from '../../../src/site';
+import { LOCALES, ROUTE_ALIASES, SITE_URL, absoluteUrl, localeById, twinPath, type LocaleId } from '../../../src/site';
 import { siteMessage } from '../../../src/site/messages';
 import { outline } from '../../support/locales';
 import { waitForApp } from '../../support/page-health';
@@ -72,9 +64,7 @@ for (const doc of pages) {
   const target = otherLocale(doc.locale);
   const twin = pageAt.get(twinPath(pageOf(doc.path), target.id)) as DocPage;
 
-  test(`${doc.path}: lang ${localeById(doc.locale).lang}, hreflang links, and the switch to ${twin?.path}`, async ({
-    page,
-  }) => {
+  test(`${doc.path}: lang ${localeById(doc.locale).lang}, hreflang links, and the switch to ${twin?.path}`, async ({ page }) => {
     expect(twin, `the ${target.id} twin of ${doc.path}`).toBeDefined();
     const response = await page.goto(doc.path);
     expect(response?.status()).toBe(200);
@@ -104,7 +94,9 @@ test.describe('the switch keeps where the reader is', () => {
 
   test("an API row's #anchor on the home page", async ({ page }) => {
     // The last API row: far down the page, so landing on it takes a scroll.
-    const row = outline(join(DOCS, 'index.md'), '/').anchors.filter((id) => id.startsWith('api-')).at(-1)!;
+    const row = outline(join(DOCS, 'index.md'), '/')
+      .anchors.filter((id) => id.startsWith('api-'))
+      .at(-1)!;
     expect(outline(join(DOCS, 'index.zh-CN.md'), '/zh-CN').anchors).toContain(row);
 
     await open(page, `/#${row}`);
@@ -145,9 +137,7 @@ test.describe('the switch keeps where the reader is', () => {
       const question = ids(from).at(-1)!;
       expect(ids(to)).toContain(question);
       // The question as the target FAQ words it: its questions in order, like its ids.
-      const texts = [...readMarkdown(join(ROOT, toFaq.source)).body.matchAll(/^### (.+)$/gm)].map(([, text]) =>
-        headingText(text),
-      );
+      const texts = [...readMarkdown(join(ROOT, toFaq.source)).body.matchAll(/^### (.+)$/gm)].map(([, text]) => headingText(text));
       expect(texts).toHaveLength(ids(to).length);
       const questionText = texts[ids(to).indexOf(question)];
 
@@ -164,10 +154,7 @@ test.describe('the switch keeps where the reader is', () => {
 
   for (const { id, base, lang } of LOCALES) {
     const target = otherLocale(id);
-    test(`the not-found page under ${base} has no hreflang links and switches to ${target.base}`, async ({
-      page,
-      pageWatch,
-    }) => {
+    test(`the not-found page under ${base} has no hreflang links and switches to ${target.base}`, async ({ page, pageWatch }) => {
       pageWatch.allow(NOT_FOUND_LOG);
       const response = await page.goto(twinPath('/no/such/page', id));
       expect(response?.status()).toBe(404);

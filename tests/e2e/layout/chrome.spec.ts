@@ -28,9 +28,11 @@ for (const { id: locale } of LOCALES) {
     let withSidebar = 0;
     for (const { path } of pages.filter((candidate) => candidate.locale === locale)) {
       await page.goto(path);
-      const links = await page.locator('.dumi-default-sidebar a').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({ text: anchor.textContent ?? '', scroll: anchor.scrollWidth, client: anchor.clientWidth })),
-      );
+      const links = await page
+        .locator('.dumi-default-sidebar a')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({ text: anchor.textContent ?? '', scroll: anchor.scrollWidth, client: anchor.clientWidth })),
+        );
       if (links.length > 0) withSidebar += 1;
       for (const link of links) if (link.scroll > link.client) cut.push(`${path}: "${link.text}" (${link.scroll} > ${link.client} px)`);
     }
@@ -88,14 +90,14 @@ test('the nav items keep their places as the current page changes', async ({ pag
     await link.click();
     await expect(link).toHaveClass(/\bactive\b/);
     await expect(navbar.locator('a.active')).toHaveCount(1);
-    expect.soft((await headerEdges(page)).items, `after following "${label}"`).toEqual(
-      before.map(({ left, right }) => ({ left: expect.closeTo(left, 0), right: expect.closeTo(right, 0) })),
-    );
+    expect
+      .soft((await headerEdges(page)).items, `after following "${label}"`)
+      .toEqual(before.map(({ left, right }) => ({ left: expect.closeTo(left, 0), right: expect.closeTo(right, 0) })));
     await page.reload();
     await waitForApp(page);
-    expect.soft((await headerEdges(page)).items, `on "${label}" loaded afresh`).toEqual(
-      before.map(({ left, right }) => ({ left: expect.closeTo(left, 0), right: expect.closeTo(right, 0) })),
-    );
+    expect
+      .soft((await headerEdges(page)).items, `on "${label}" loaded afresh`)
+      .toEqual(before.map(({ left, right }) => ({ left: expect.closeTo(left, 0), right: expect.closeTo(right, 0) })));
   }
 });
 
@@ -132,7 +134,10 @@ test('no gap between an inline code chip and the punctuation after it', async ({
     const gaps = await gapsBeforePunctuation(page);
     // "`checkable`)" and "`false`;" among them (full-width in Chinese).
     expect(gaps.filter(({ text }) => /[);）；]$/.test(text)).length, path).toBeGreaterThan(0);
-    expect(gaps.filter(({ gap }) => Math.abs(gap) > 0.5), path).toEqual([]);
+    expect(
+      gaps.filter(({ gap }) => Math.abs(gap) > 0.5),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -159,7 +164,9 @@ function hyphenatedChips(page: Page) {
           const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
           const chip = code.getBoundingClientRect();
           const box = container.getBoundingClientRect();
-          return [{ text: code.textContent!, lines, fits: whole <= room, inside: chip.left >= box.left - 0.5 && chip.right <= box.right + 0.5 }];
+          return [
+            { text: code.textContent!, lines, fits: whole <= room, inside: chip.left >= box.left - 0.5 && chip.right <= box.right + 0.5 },
+          ];
         }),
     ),
   );
@@ -178,8 +185,18 @@ test('a hyphenated code chip that fits on a line is never broken at its hyphen, 
       await afterNextFrame(page);
       const chips = await hyphenatedChips(page);
       seen += chips.length;
-      expect.soft(chips.filter((chip) => chip.fits && chip.lines > 1).map((chip) => chip.text), `broken at ${width} px on ${path}`).toEqual([]);
-      expect.soft(chips.filter((chip) => !chip.inside).map((chip) => chip.text), `out of its block at ${width} px on ${path}`).toEqual([]);
+      expect
+        .soft(
+          chips.filter((chip) => chip.fits && chip.lines > 1).map((chip) => chip.text),
+          `broken at ${width} px on ${path}`,
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          chips.filter((chip) => !chip.inside).map((chip) => chip.text),
+          `out of its block at ${width} px on ${path}`,
+        )
+        .toEqual([]);
     }
   }
   expect(seen).toBeGreaterThan(20);
@@ -191,7 +208,10 @@ test('a standalone demo page has room around the demo and the site font, in both
   await page.setViewportSize(DESKTOP);
   await page.goto('/demo/simple');
   await waitForApp(page);
-  const proseFont = await page.locator('.markdown p').first().evaluate((element) => getComputedStyle(element).fontFamily);
+  const proseFont = await page
+    .locator('.markdown p')
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
 
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -53,9 +53,7 @@ const articleSections = (page: Page) =>
   );
 
 for (const { path, locale, install, api, props, keyboard } of HOMES) {
-  test(`at 1440 px ${path} lists the guide's and the API's sections beside the article, and its links land`, async ({
-    page,
-  }) => {
+  test(`at 1440 px ${path} lists the guide's and the API's sections beside the article, and its links land`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await waitForApp(page);

@@ -37,9 +37,9 @@ async function tabToSkipLink(page: Page, name: string) {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.height).toBeGreaterThan(30);
   // Drawn, not clipped away: the centre of the link is the link.
-  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(
-    'site-skip-link',
-  );
+  expect(
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className, { x: box.x + box.width / 2, y: box.y + box.height / 2 }),
+  ).toBe('site-skip-link');
   return link;
 }
 
@@ -67,7 +67,10 @@ for (const { path, name, target, next } of CASES) {
 
 test('the 404 page and a standalone demo page have it too', async ({ page, pageWatch }) => {
   pageWatch.allow(NOT_FOUND_LOG);
-  for (const [path, target] of [['/no/such/page', 'article'], [`${STANDALONE_DEMO}?locale=en-US`, 'main']] as const) {
+  for (const [path, target] of [
+    ['/no/such/page', 'article'],
+    [`${STANDALONE_DEMO}?locale=en-US`, 'main'],
+  ] as const) {
     await page.goto(path);
     await waitForApp(page);
     const link = await tabToSkipLink(page, 'Skip to content');
@@ -79,7 +82,7 @@ test('the 404 page and a standalone demo page have it too', async ({ page, pageW
 test.describe('before hydration', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the prerendered link works without the page\'s scripts', async ({ page }) => {
+  test("the prerendered link works without the page's scripts", async ({ page }) => {
     await page.goto('/demo/hover');
     const link = await tabToSkipLink(page, 'Skip to content');
     await link.press('Enter');

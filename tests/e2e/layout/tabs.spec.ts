@@ -35,10 +35,8 @@ const FAQ_TITLE = `${FAQ.title} – ${HOME.title} – rc-cascader`;
 const lastHeading = (markdown: string) => headingText([...markdown.matchAll(/^#{2,6} (.+)$/gm)].at(-1)![1]);
 
 /** The tab bar, named in the language of the page it is on. */
-const tabBar = (page: Page, path = '/') =>
-  page.getByRole('navigation', { name: siteMessage(localeOfPath(path), 'site.content.tabs') });
-const tabLink = (page: Page, name: string, path = '/') =>
-  tabBar(page, path).getByRole('link', { name, exact: true });
+const tabBar = (page: Page, path = '/') => page.getByRole('navigation', { name: siteMessage(localeOfPath(path), 'site.content.tabs') });
+const tabLink = (page: Page, name: string, path = '/') => tabBar(page, path).getByRole('link', { name, exact: true });
 const question = (page: Page) => page.getByRole('heading', { name: QUESTION });
 /** The API reference's heading, which only the default tab has. */
 const apiHeading = (page: Page) => page.locator('article h2#api');
@@ -82,10 +80,7 @@ test('a static host serves /?tab=faq the prerendered default tab, with the tab b
 });
 
 for (const mode of ['light', 'dark'] as ColourMode[]) {
-  test(`a cold load of /?tab=faq shows the FAQ, with no console error or warning (${mode} mode)`, async ({
-    page,
-    pageWatch,
-  }) => {
+  test(`a cold load of /?tab=faq shows the FAQ, with no console error or warning (${mode} mode)`, async ({ page, pageWatch }) => {
     await useColourMode(page, mode);
     await open(page, '/?tab=faq');
     await expect(question(page)).toBeVisible();
@@ -251,9 +246,7 @@ test.describe('links into and inside content tabs', () => {
       // last section, so that every link is collected.
       const last = lastHeading(readMarkdown(join(ROOT, tab.source)).body);
       await expect(page.getByRole('heading', { name: last })).toBeVisible();
-      const hrefs = await page
-        .locator('article a[href]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const hrefs = await page.locator('article a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       expect(hrefs.length).toBeGreaterThan(5);
       const pagePath = `${tab.page}?tab=${tab.key}`;
       const { problems, tabAnchors } = checkLinks(DIST, '/', pagePath, hrefs, scan) as {

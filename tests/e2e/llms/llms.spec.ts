@@ -7,7 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { LOCALES, OG_IMAGE, ROUTE_ALIASES, SITE_BASE, SITE_URL, absoluteUrl, canonicalPath, markdownTwinPath, ogLocale } from '../../../src/site';
+import {
+  LOCALES,
+  OG_IMAGE,
+  ROUTE_ALIASES,
+  SITE_BASE,
+  SITE_URL,
+  absoluteUrl,
+  canonicalPath,
+  markdownTwinPath,
+  ogLocale,
+} from '../../../src/site';
 import { parseMarkdownTables } from '../../support/api/reference-tables';
 import { waitForApp } from '../../support/page-health';
 import { DOCS, ROOT, builtRoutes, docPages, readMarkdown } from '../../support/site';
@@ -22,14 +32,20 @@ function headTags(html: string): Record<string, string>[] {
 }
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The values of the head tags with `property`/`name`/`rel` = key. */
 function values(tags: Record<string, string>[], key: string): string[] {
   return tags.filter((tag) => tag.property === key || tag.name === key || tag.rel === key).map((tag) => tag.content ?? tag.href);
 }
 
-const markdownLink = (tags: Record<string, string>[]) => tags.filter((tag) => tag.rel === 'alternate' && tag.type === 'text/markdown').map((tag) => tag.href);
+const markdownLink = (tags: Record<string, string>[]) =>
+  tags.filter((tag) => tag.rel === 'alternate' && tag.type === 'text/markdown').map((tag) => tag.href);
 
 /** Every `<code src>` demo file the pages show, as project paths. */
 function demoFiles(): string[] {
@@ -148,7 +164,7 @@ test.describe('canonical address, Open Graph and Twitter card', () => {
     }
   });
 
-  test('every standalone demo page has its own, titled as its heading (the demo\'s title)', async ({ baseURL }) => {
+  test("every standalone demo page has its own, titled as its heading (the demo's title)", async ({ baseURL }) => {
     for (const { path } of builtRoutes().filter(({ kind }) => kind === 'demo')) {
       const html = (await get(baseURL, path)).text;
       const tags = headTags(html);
@@ -220,7 +236,10 @@ test.describe('Copy page', () => {
     expect(await clipboard(page)).toBe((await get(baseURL, '/versions.md')).text);
   });
 
-  test('"View as Markdown" opens the twin, and so does a link to a file in the guide once the page is interactive', async ({ page, baseURL }) => {
+  test('"View as Markdown" opens the twin, and so does a link to a file in the guide once the page is interactive', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/');
     await waitForApp(page);
     await page.locator('.site-page-actions').getByRole('link', { name: 'View as Markdown' }).click();

@@ -13,10 +13,7 @@ const CHANGELOG_CHUNK_FAILED =
 // The chunk is blocked from the start: the page prefetches the header's pages once the visitor is
 // there (src/runtime/route-prefetch.ts). The click then loads /changelog afresh (as after a deploy),
 // where the chunk fails again: that second failure is shown (tests/e2e/loading/deploy.spec.ts).
-test('when a page script chunk fails to load, the visitor sees why, and a reload recovers', async ({
-  page,
-  pageWatch,
-}) => {
+test('when a page script chunk fails to load, the visitor sees why, and a reload recovers', async ({ page, pageWatch }) => {
   pageWatch.allow(LOAD_FAILED, CHANGELOG_CHUNK_FAILED, HYDRATION_GAVE_UP);
   await page.route(CHANGELOG_SCRIPT, (route) => route.abort('connectionfailed'));
   await page.goto('/');
@@ -48,4 +45,3 @@ test('after a failed page, navigating elsewhere works again', async ({ page, pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
-

@@ -21,13 +21,7 @@ async function hinted(scripts: Map<string, Promise<boolean>>): Promise<Record<st
   return Object.fromEntries(await Promise.all([...scripts].map(async ([path, hint]) => [path, await hint] as const)));
 }
 
-for (const path of [
-  '/',
-  '/demo/simple',
-  '/demo/text-trigger',
-  '/changelog',
-  '/~demos/docs-demo-simple-demo-city-picker',
-]) {
+for (const path of ['/', '/demo/simple', '/demo/text-trigger', '/changelog', '/~demos/docs-demo-simple-demo-city-picker']) {
   test(`${path}: every script the page loads after its entry asks V8 to compile it eagerly`, async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto(path);

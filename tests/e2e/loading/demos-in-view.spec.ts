@@ -6,7 +6,7 @@ const HYDRATED = '[data-site-hydrated]';
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-test("a demo far below the screen loads and hydrates only when the visitor scrolls near it", async ({ page }) => {
+test('a demo far below the screen loads and hydrates only when the visitor scrolls near it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.url().endsWith('.js')) scripts.push(await response.text());

@@ -11,11 +11,16 @@ const PAGES = ['/demo/simple', '/zh-CN', '/~demos/docs-demo-simple-demo-city-pic
 
 /** How many <style> elements in <head> hold the site's styles (the ones that style the header). */
 const siteStyles = (page: Page) =>
-  page.evaluate(() => [...document.head.querySelectorAll('style')].filter((style) => style.textContent!.includes('.dumi-default-header{')).length);
+  page.evaluate(
+    () => [...document.head.querySelectorAll('style')].filter((style) => style.textContent!.includes('.dumi-default-header{')).length,
+  );
 
 /** The cascader's computed display: `inline-block` with rc-cascader's styles, `block` (a div) without. */
 const cascaderDisplay = (page: Page) =>
-  page.locator('.rc-cascader').first().evaluate((element) => getComputedStyle(element).display);
+  page
+    .locator('.rc-cascader')
+    .first()
+    .evaluate((element) => getComputedStyle(element).display);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

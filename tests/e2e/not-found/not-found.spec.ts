@@ -11,11 +11,7 @@ const NOT_FOUND_TITLE = `${NOT_FOUND_META.title} – rc-cascader`;
 /** What Chromium logs for a page that answers 404 (the status the not-found page must have). */
 const NOT_FOUND_LOG = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
-test('an unknown URL answers 404 with the not-found page, its own title and a meta description', async ({
-  page,
-  pageWatch,
-  baseURL,
-}) => {
+test('an unknown URL answers 404 with the not-found page, its own title and a meta description', async ({ page, pageWatch, baseURL }) => {
   pageWatch.allow(NOT_FOUND_LOG);
   // What a crawler reads: the status and the prerendered head of 404.html.
   const response = await fetch(new URL('/no/such/page', baseURL));
@@ -50,10 +46,7 @@ test('a client-side navigation to an unknown path shows PAGE NOT FOUND inside th
   await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
 });
 
-test('an unknown path under /zh-CN shows the not-found page in Chinese, without a hydration mismatch', async ({
-  page,
-  pageWatch,
-}) => {
+test('an unknown path under /zh-CN shows the not-found page in Chinese, without a hydration mismatch', async ({ page, pageWatch }) => {
   // The host serves the one 404.html, prerendered in English; the app renders it in the path's locale.
   pageWatch.allow(NOT_FOUND_LOG);
   const zh = SITE_MESSAGES['zh-CN'];
@@ -62,10 +55,7 @@ test('an unknown path under /zh-CN shows the not-found page in Chinese, without 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh['site.not.found.title']);
   await expect(page).toHaveTitle(`${zh['site.not.found.title']} – rc-cascader`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.locator('.dumi-default-navbar').getByRole('link', { name: '示例' })).toHaveAttribute(
-    'href',
-    '/zh-CN/demo/simple',
-  );
+  await expect(page.locator('.dumi-default-navbar').getByRole('link', { name: '示例' })).toHaveAttribute('href', '/zh-CN/demo/simple');
 });
 
 for (const width of [320, 390, 1440]) {

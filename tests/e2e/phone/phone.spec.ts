@@ -21,8 +21,7 @@ const routes = builtRoutes();
 const demoPages = docPages().filter((page) => /^(\/zh-CN)?\/demo\//.test(page.path));
 
 /** How much wider than the viewport the document is (0 when it does not scroll sideways). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The elements that reach past the right edge of the viewport, for a failure message. */
 const pastTheEdge = (page: Page) =>
@@ -31,12 +30,17 @@ const pastTheEdge = (page: Page) =>
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
       .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= window.innerWidth + 0.5)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (right ${Math.round(element.getBoundingClientRect().right)})`),
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${element.className} (right ${Math.round(element.getBoundingClientRect().right)})`,
+      ),
   );
 
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   const overflow = await sidewaysOverflow(page);
-  expect(overflow, `${what}: the page is ${overflow}px wider than the screen; past the edge: ${(await pastTheEdge(page)).join(', ')}`).toBeLessThanOrEqual(0);
+  expect(
+    overflow,
+    `${what}: the page is ${overflow}px wider than the screen; past the edge: ${(await pastTheEdge(page)).join(', ')}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 const openPopup = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
@@ -45,7 +49,10 @@ const openPopup = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-ca
 async function clickThrough(page: Page, columns: Locator): Promise<number> {
   for (let depth = 0; depth < 6; depth += 1) {
     const count = await columns.count();
-    const next = columns.nth(count - 1).locator('.rc-cascader-menu-item-expand:not(.rc-cascader-menu-item-disabled)').first();
+    const next = columns
+      .nth(count - 1)
+      .locator('.rc-cascader-menu-item-expand:not(.rc-cascader-menu-item-disabled)')
+      .first();
     if ((await next.count()) === 0) return count;
     // A column may be scrolled out of view on a narrow screen: the option is brought in first.
     await next.locator('.rc-cascader-menu-item-content').click();
@@ -157,7 +164,9 @@ test.describe('no page scrolls sideways on a phone', () => {
 
   demoPages.forEach((doc, index) => {
     const widths = widthsFrom(index);
-    test(`${doc.path}, as loaded and after its main interaction, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({ page }) => {
+    test(`${doc.path}, as loaded and after its main interaction, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: widths[0], height: 800 });
       await page.goto(doc.path);
@@ -269,10 +278,13 @@ for (const mode of MODES) {
     await useColourMode(page, mode);
     await page.goto('/demo/rc-form');
     await waitForApp(page);
-    const prose = await page.locator('.markdown p').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { fontFamily: style.fontFamily, color: style.color };
-    });
+    const prose = await page
+      .locator('.markdown p')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fontFamily: style.fontFamily, color: style.color };
+      });
     const looks = (locator: Locator) =>
       locator.evaluate((element) => {
         const style = getComputedStyle(element);

@@ -82,9 +82,9 @@ test('Copy to Sketch offers a group and a symbol, and copies the demo as a group
   // The exporter (890 kB) is not part of the page load: the head holds no tag for it, nothing fetched it.
   const exporter = /\/html2sketch\.min\.js$/;
   expect(await page.locator('script[src*="html2sketch"]').count()).toBe(0);
-  expect(
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
-  ).not.toContainEqual(expect.stringMatching(exporter));
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).not.toContainEqual(
+    expect.stringMatching(exporter),
+  );
 
   const sketch = previewer(page).locator('.dumi-default-previewer-action-sketch');
   const select = sketch.locator('select');
@@ -158,9 +158,7 @@ test('the CodeSandbox and StackBlitz actions post forms to their endpoints (cont
   }
 });
 
-test("a demo's files are tabs: a click or the arrow keys switch them, and an edit survives the switch", async ({
-  page,
-}) => {
+test("a demo's files are tabs: a click or the arrow keys switch them, and an edit survives the switch", async ({ page }) => {
   await page.goto('/demo/custom-arrow-icon');
   await waitForApp(page);
   const box = previewer(page);

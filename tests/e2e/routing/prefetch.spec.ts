@@ -67,7 +67,9 @@ test('the header and the visible sidebar are fetched at idle once the visitor mo
   const last = await page.locator('nav.dumi-default-sidebar a').last().getAttribute('href');
   await page.waitForLoadState('networkidle');
   expect(await page.locator(`nav.dumi-default-sidebar a[href="${last}"]`).isVisible()).toBe(true);
-  expect(await page.locator(`nav.dumi-default-sidebar a[href="${last}"]`).evaluate((link) => link.getBoundingClientRect().top > innerHeight)).toBe(true);
+  expect(
+    await page.locator(`nav.dumi-default-sidebar a[href="${last}"]`).evaluate((link) => link.getBoundingClientRect().top > innerHeight),
+  ).toBe(true);
   expect(requested(scripts, last!)).toBe(false);
 });
 

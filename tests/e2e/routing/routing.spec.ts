@@ -6,10 +6,7 @@ import { expect, test } from '../fixture';
 const NOT_FOUND_LOG = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 test.describe('not-found page', () => {
-  test('an unknown path answers 404 with PAGE NOT FOUND inside the layout and a link home', async ({
-    page,
-    pageWatch,
-  }) => {
+  test('an unknown path answers 404 with PAGE NOT FOUND inside the layout and a link home', async ({ page, pageWatch }) => {
     pageWatch.allow(NOT_FOUND_LOG);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

@@ -151,17 +151,12 @@ test('demo titles and descriptions are searchable and link to the demo', async (
 });
 
 test('typing a query loads the search index once, and later queries reuse it', async ({ page }) => {
-  const posted = () =>
-    page.evaluate(() => (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions);
+  const posted = () => page.evaluate(() => (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions);
   await page.addInitScript(() => {
     const actions: string[] = [];
     (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions = actions;
     const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (
-      this: Worker,
-      message: unknown,
-      options?: Transferable[] | StructuredSerializeOptions,
-    ) {
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
       actions.push(String((message as { action?: string } | null)?.action));
       return post.call(this, message, options as StructuredSerializeOptions);
     };
@@ -173,9 +168,7 @@ test('typing a query loads the search index once, and later queries reuse it', a
   await expect(results(page).first()).toBeVisible();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('options', { delay: 20 });
-  await expect
-    .poll(async () => (await posted()).filter((action) => action === 'get-search-result').length)
-    .toBeGreaterThanOrEqual(2);
+  await expect.poll(async () => (await posted()).filter((action) => action === 'get-search-result').length).toBeGreaterThanOrEqual(2);
   await expect(results(page).first()).toBeVisible();
   expect((await posted()).filter((action) => action === 'load-index')).toEqual(['load-index']);
 });
@@ -285,9 +278,7 @@ test('each API row is a result of its own, linking to the row, its cells separat
   const row = popover(page).locator('a[href="/#api-loaddata"]');
   await expect(row).toHaveCount(1);
   await expect(row.locator('h4')).toContainText(/^loadData/);
-  await expect(row.locator('p')).toContainText(
-    `loadData${CELL_SEPARATOR}Called with the path of option objects`,
-  );
+  await expect(row.locator('p')).toContainText(`loadData${CELL_SEPARATOR}Called with the path of option objects`);
   await expect(row.locator('p')).toContainText(`${CELL_SEPARATOR}(selectedOptions: Option[]) => void${CELL_SEPARATOR}0.5.0`);
   await row.click();
   await expect(page).toHaveURL(/\/#api-loaddata$/);
@@ -328,9 +319,7 @@ test('a result shows its title whole and its page as a short breadcrumb, in both
 });
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`relevance (${locale}): every query of the set has a right answer among the first three results`, async ({
-    page,
-  }) => {
+  test(`relevance (${locale}): every query of the set has a right answer among the first three results`, async ({ page }) => {
     const queries = RELEVANCE_QUERIES.filter((entry) => entry.locale === locale);
     test.setTimeout(30_000 + queries.length * 3_000);
     await page.goto(locale === 'zh-CN' ? '/zh-CN' : '/');
@@ -338,8 +327,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     const misses: string[] = [];
     for (const { query, accept } of queries) {
       await search(page, query, locale);
-      const firstThree = await results(page)
-        .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href') ?? ''));
+      const firstThree = await results(page).evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href') ?? ''));
       if (!firstThree.some((link) => isAccepted(link, accept))) misses.push(`"${query}" → ${firstThree.join(', ') || 'nothing'}`);
     }
     expect(misses, `${misses.length} of ${queries.length} queries have no right answer in the first three`).toEqual([]);
@@ -351,39 +339,44 @@ const PHONE = { width: 375, height: 812 };
 const TABLET = { width: 768, height: 1024 };
 const searchDialog = (page: Page) => page.getByRole('dialog');
 
-for (const [screen, viewport] of [['a phone', PHONE], ['a tablet', TABLET]] as const)
-for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`on ${screen}, the header's search button opens a search that finds and follows a result (${locale})`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(locale === 'zh-CN' ? '/zh-CN/demo/simple' : '/demo/simple');
-    await waitForApp(page);
-    // The header's own box has no room, and the header fits the screen.
-    await expect(page.locator('.dumi-default-header .dumi-default-search-bar-input')).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const button = page.locator('.dumi-default-header').getByRole('button', { name: themeMessage(locale, 'site.search.open'), exact: true });
-    await expect(button).toBeVisible();
-    await expect(button).toBeInViewport({ ratio: 1 });
-    await button.click();
+for (const [screen, viewport] of [
+  ['a phone', PHONE],
+  ['a tablet', TABLET],
+] as const)
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    test(`on ${screen}, the header's search button opens a search that finds and follows a result (${locale})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(locale === 'zh-CN' ? '/zh-CN/demo/simple' : '/demo/simple');
+      await waitForApp(page);
+      // The header's own box has no room, and the header fits the screen.
+      await expect(page.locator('.dumi-default-header .dumi-default-search-bar-input')).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const button = page
+        .locator('.dumi-default-header')
+        .getByRole('button', { name: themeMessage(locale, 'site.search.open'), exact: true });
+      await expect(button).toBeVisible();
+      await expect(button).toBeInViewport({ ratio: 1 });
+      await button.click();
 
-    const dialog = searchDialog(page);
-    await expect(dialog).toHaveAccessibleName(themeMessage(locale, 'site.search.dialog'));
-    const box = dialog.getByPlaceholder(themeMessage(locale, 'header.search.placeholder'), { exact: true });
-    await expect(box).toBeFocused();
-    await expect(box).toBeInViewport({ ratio: 1 });
-    await box.fill('loadData');
-    const row = dialog.locator(`a[href="${locale === 'zh-CN' ? '/zh-CN/' : '/'}#api-loaddata"]`);
-    await expect(row).toBeVisible();
-    expect(await axeProblems(page, { include: ['.site-search-dialog'], state: `${locale}, light` })).toEqual([]);
-    // The results fit the screen.
-    const results = await dialog.locator('.dumi-default-search-modal-content').boundingBox();
-    expect(results!.x).toBeGreaterThanOrEqual(0);
-    expect(results!.x + results!.width).toBeLessThanOrEqual(viewport.width);
-    await row.click();
-    await expect(page).toHaveURL(/#api-loaddata$/);
-    await expect(searchDialog(page)).toHaveCount(0);
-    await expect(page.locator('#api-loaddata')).toBeInViewport();
-  });
-}
+      const dialog = searchDialog(page);
+      await expect(dialog).toHaveAccessibleName(themeMessage(locale, 'site.search.dialog'));
+      const box = dialog.getByPlaceholder(themeMessage(locale, 'header.search.placeholder'), { exact: true });
+      await expect(box).toBeFocused();
+      await expect(box).toBeInViewport({ ratio: 1 });
+      await box.fill('loadData');
+      const row = dialog.locator(`a[href="${locale === 'zh-CN' ? '/zh-CN/' : '/'}#api-loaddata"]`);
+      await expect(row).toBeVisible();
+      expect(await axeProblems(page, { include: ['.site-search-dialog'], state: `${locale}, light` })).toEqual([]);
+      // The results fit the screen.
+      const results = await dialog.locator('.dumi-default-search-modal-content').boundingBox();
+      expect(results!.x).toBeGreaterThanOrEqual(0);
+      expect(results!.x + results!.width).toBeLessThanOrEqual(viewport.width);
+      await row.click();
+      await expect(page).toHaveURL(/#api-loaddata$/);
+      await expect(searchDialog(page)).toHaveCount(0);
+      await expect(page.locator('#api-loaddata')).toBeInViewport();
+    });
+  }
 
 for (const viewport of [PHONE, TABLET, { width: 1440, height: 900 }]) {
   test(`Control+K opens search at ${viewport.width} px, and Escape closes it`, async ({ page }) => {

@@ -22,13 +22,9 @@ function tableCells(html?: string): string[][] {
 
 /** Marks the document, so that a later check can tell a client-side navigation from a page load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-test('after hydration the home page tables hold every cell the server wrote, and no hydration error', async ({
-  page,
-  pageWatch,
-}) => {
+test('after hydration the home page tables hold every cell the server wrote, and no hydration error', async ({ page, pageWatch }) => {
   const html = await (await page.request.get('/')).text();
   await page.goto('/');
   await waitForApp(page);
