@@ -1,8 +1,8 @@
 import { defineConfig } from 'dumi';
-import rehypeCodeChips from './src/build/rehype-code-chips';
-import rehypeSearchTexts from './src/build/rehype-search-texts';
-import rehypeTableLabels from './src/build/rehype-table-labels';
-import remarkHeadingIds from './src/build/remark-heading-ids';
+import rehypeCodeChips from './src/plugins/rehype-code-chips';
+import rehypeSearchTexts from './src/plugins/rehype-search-texts';
+import rehypeTableLabels from './src/plugins/rehype-table-labels';
+import remarkHeadingIds from './src/plugins/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input-script';
 import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SITE_URL, SKETCH_SCRIPT_FILE } from './src/site';
@@ -14,18 +14,18 @@ export default defineConfig({
   publicPath: SITE_BASE,
   outputPath: 'dist',
   // robots.txt and sitemap.xml with absolute URLs under SITE_URL.
-  // A light first load, with every patch of dumi's and umi's code checked (src/build/performance-plugin.ts).
-  // Each page's <html lang>, and the standalone demo pages prerendered (src/build/pages-plugin.ts).
-  // The site's own interface text in every locale (src/build/locales-plugin.ts).
-  // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/build/llms-plugin.ts).
-  // The site search's index, one file per locale, built from the prerendered pages (src/build/search-plugin.ts).
+  // A light first load, with every patch of dumi's and umi's code checked (src/plugins/performance-plugin.ts).
+  // Each page's <html lang>, and the standalone demo pages prerendered (src/plugins/pages-plugin.ts).
+  // The site's own interface text in every locale (src/plugins/locales-plugin.ts).
+  // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/plugins/llms-plugin.ts).
+  // The site search's index, one file per locale, built from the prerendered pages (src/plugins/search-plugin.ts).
   plugins: [
-    './src/build/seo-plugin.ts',
-    './src/build/performance-plugin.ts',
-    './src/build/pages-plugin.ts',
-    './src/build/locales-plugin.ts',
-    './src/build/llms-plugin.ts',
-    './src/build/search-plugin.ts',
+    './src/plugins/seo-plugin.ts',
+    './src/plugins/performance-plugin.ts',
+    './src/plugins/pages-plugin.ts',
+    './src/plugins/locales-plugin.ts',
+    './src/plugins/llms-plugin.ts',
+    './src/plugins/search-plugin.ts',
   ],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
@@ -35,13 +35,13 @@ export default defineConfig({
   // twin of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
   locales: LOCALES.map(({ id, name }) => ({ id, name })),
   // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
-  // English twin's and anchors stay the same in every locale (src/build/remark-heading-ids.ts).
+  // English twin's and anchors stay the same in every locale (src/plugins/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
   // Where the paragraphs, list items and table rows of each page's texts begin, for the site search
-  // (src/build/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
-  // name, for a table laid out as blocks on a narrow screen (src/build/rehype-table-labels.ts).
+  // (src/plugins/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
+  // name, for a table laid out as blocks on a narrow screen (src/plugins/rehype-table-labels.ts).
   // Inline code chips too long to be sure of fitting on a phone's line are marked, to wrap inside
-  // (src/build/rehype-code-chips.ts).
+  // (src/plugins/rehype-code-chips.ts).
   extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels, rehypeCodeChips],
   // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.

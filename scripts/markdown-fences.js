@@ -1,5 +1,5 @@
 // Markdown lines outside fenced code blocks, for the link checker (link-check.mjs) and the build's
-// Markdown twins (src/build/markdown-twins.ts). CommonJS, so that umi's config loader and Node's ES
+// Markdown twins (src/plugins/markdown-copies.ts). CommonJS, so that umi's config loader and Node's ES
 // modules can both read it.
 
 /** The lines of `markdown` that are not inside a ``` or ~~~ fence, fence lines left out, in order. */

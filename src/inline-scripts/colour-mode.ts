@@ -7,7 +7,7 @@
  * - `light` and `dark` apply as they are; `auto` follows the system's `prefers-color-scheme`;
  * - nothing stored, or an unknown value, means light.
  */
-import { minifyScript } from '../build/minify-script';
+import { minifyScript } from '../plugins/minify-script';
 
 export const COLOUR_STORAGE_KEY = 'dumi:prefers-color';
 export type ColourMode = 'light' | 'dark';

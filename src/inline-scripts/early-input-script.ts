@@ -3,7 +3,7 @@
  * inline in every page's <head>. Kept apart from the constants and helpers it is built from, which
  * the app imports too, so that the text is never in the client bundle.
  */
-import { minifyScript } from '../build/minify-script';
+import { minifyScript } from '../plugins/minify-script';
 import {
   EARLY_INPUT_AREA_SELECTOR,
   EARLY_INPUT_GLOBAL,

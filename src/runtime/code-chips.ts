@@ -7,7 +7,7 @@
  * laid out as one block that still moves whole when it fits, and wraps inside only when it is
  * wider than the line.
  *
- * The pages' Markdown is marked by a rehype plugin (src/build/rehype-code-chips.ts); a demo's
+ * The pages' Markdown is marked by a rehype plugin (src/plugins/rehype-code-chips.ts); a demo's
  * description, which dumi turns into an HTML string of its own, by `markLongChipsInHtml` (in the
  * Previewer builtin).
  */

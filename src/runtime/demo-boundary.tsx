@@ -7,7 +7,7 @@
  * each against the wrong server-rendered element, and builds a discarded hydration error for each.
  * With one, the demo stays as the server rendered it until its code is there, and the rest of the
  * page hydrates at once. Two places use it: the build wraps each lazily loaded demo component of a
- * Markdown page in `boundedDemo` (src/build/page-chunks.ts), and dumi's DumiDemo renders each whole
+ * Markdown page in `boundedDemo` (src/plugins/page-chunks.ts), and dumi's DumiDemo renders each whole
  * previewer inside one (src/stand-ins/dumi-demo.tsx).
  *
  * The inner boundary, inside the demo's area, also renders a `<template>` whose layout effect marks

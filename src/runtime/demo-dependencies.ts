@@ -5,7 +5,7 @@
  * the data files…) and hands them to the live editor as each demo's `context`, which resolves the
  * edited code's imports. Those static imports made every page with a demo load rc-cascader with its
  * first screen, even when the demo was far below it and its own code was left to load lazily. The
- * build (src/build/page-chunks.ts) turns each into a placeholder with a loader; this fills the
+ * build (src/plugins/page-chunks.ts) turns each into a placeholder with a loader; this fills the
  * contexts with the real modules once a demo of the page has hydrated (`boundedDemo`), by which
  * time the demo's own code has brought most of them.
  */

@@ -1,5 +1,5 @@
 /**
- * A runtime plugin (registered by src/build/pages-plugin.ts after dumi's own) that lets the
+ * A runtime plugin (registered by src/plugins/pages-plugin.ts after dumi's own) that lets the
  * standalone demo pages (`/~demos/<id>`) hydrate.
  *
  * dumi writes those pages as empty shells that the browser renders from scratch, and its own

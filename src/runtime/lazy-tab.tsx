@@ -1,6 +1,6 @@
 /**
  * A content tab whose page loads when the tab is first shown (the page-chunks rewrite of dumi's tab
- * table, src/build/page-chunks.ts, turns each tab's static import into `lazyTab(() => import(…))`).
+ * table, src/plugins/page-chunks.ts, turns each tab's static import into `lazyTab(() => import(…))`).
  * Only `components.default` of a tab is rendered, inside a Suspense boundary of its own with a
  * live status, so the tab bar and the page's title stay while the tab's page loads.
  */

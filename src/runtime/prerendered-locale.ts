@@ -1,6 +1,6 @@
 /**
  * Whether a prerendered document can be hydrated at a path: its `<html lang>` (set per locale by the
- * build, src/build/html-rewrites.ts) must be the language of the locale the path belongs to.
+ * build, src/plugins/html-rewrites.ts) must be the language of the locale the path belongs to.
  */
 import { SITE_BASE, localeById, localeOfPath } from '../site';
 

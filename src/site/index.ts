@@ -67,7 +67,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * The Markdown twin of a page (src/build/markdown-twins.ts writes them): `/demo/simple` →
+ * The Markdown twin of a page (src/plugins/markdown-copies.ts writes them): `/demo/simple` →
  * `/demo/simple.md`, `/` → `/index.md`, `/zh-CN` → `/zh-CN/index.md`. An alias names its target's
  * twin (`/Changelog` → `/changelog.md`).
  */

@@ -1,7 +1,7 @@
 /**
  * The site's own interface text, in every locale: what the theme overrides, error boundaries and
  * notices say (dumi's theme brings its own messages for the rest). The build adds them to the
- * theme's messages (src/build/locales-plugin.ts), so that the theme reads them with
+ * theme's messages (src/plugins/locales-plugin.ts), so that the theme reads them with
  * `useIntl().formatMessage({ id })`; code that runs outside React reads them with `siteMessage`, or, in the
  * client, with `alertMessage` (./alert-messages.ts, the few it needs).
  * tests/unit/messages.test.ts checks that every locale has every message.

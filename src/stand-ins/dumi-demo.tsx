@@ -2,7 +2,7 @@
  * Stands in for: dumi@2.4.50 dist/client/theme-api/DumiDemo (swap "demo boundaries").
  *
  * dumi's DumiDemo (every demo of a Markdown page) inside a Suspense boundary of its own; the build
- * puts it in dumi's theme API in place of the original (src/build/module-swaps.ts).
+ * puts it in dumi's theme API in place of the original (src/plugins/module-swaps.ts).
  *
  * Why: while a page hydrates, each demo suspends until its data and component have loaded. With no
  * boundary of its own, the nearest one is the page's, and React (18, where this was measured) went on rendering the demo's

@@ -12,7 +12,7 @@
  * 19 writes a finished boundary out of place too once the bytes written before it pass its
  * `progressiveChunkSize`, 12,800 by default), the HTML holds each part where it belongs, in reading
  * order, and paints once. The build gives umi's server renderer this module in place of
- * `react-dom/server` (src/build/module-swaps.ts).
+ * `react-dom/server` (src/plugins/module-swaps.ts).
  */
 import * as server from 'react-dom/server';
 

@@ -7,7 +7,7 @@
  * react-intl's `createIntl` asks V8 which locales `Intl.NumberFormat` supports, a call that costs
  * about 60 ms of main-thread time (160 ms on Lighthouse's throttled phone) on every page load, and
  * ships the ICU message parser. The build swaps `react-intl` for this module
- * (src/build/module-swaps.ts); a unit test checks that every message of the site is one that
+ * (src/plugins/module-swaps.ts); a unit test checks that every message of the site is one that
  * `formatMessageText` formats exactly as react-intl would.
  *
  * Dates, numbers, plurals, lists and display names go straight to the browser's `Intl` objects,

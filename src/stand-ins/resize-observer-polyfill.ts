@@ -1,7 +1,7 @@
 /**
  * Stands in for: resize-observer-polyfill@1.5.1, as rc-resize-observer imports it (swap "resize observer").
  *
- * Stands in for `resize-observer-polyfill` in the browser bundle (src/build/module-swaps.ts swaps
+ * Stands in for `resize-observer-polyfill` in the browser bundle (src/plugins/module-swaps.ts swaps
  * it for rc-resize-observer, which creates one observer when its module loads).
  *
  * The polyfill returns the browser's own ResizeObserver when there is one, and every browser the

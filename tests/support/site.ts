@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { splitFrontMatter, type FrontMatter } from '../../src/build/markdown-twins';
+import { splitFrontMatter, type FrontMatter } from '../../src/plugins/markdown-copies';
 import { LOCALES, ROUTE_ALIASES, type LocaleId } from '../../src/site';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -109,7 +109,7 @@ export function contentTabs(docs = DOCS): ContentTab[] {
 
 /**
  * A Markdown heading's text as the page shows it: without an explicit `{#id}` at its end
- * (src/build/remark-heading-ids.ts takes it off) and without inline-code marks.
+ * (src/plugins/remark-heading-ids.ts takes it off) and without inline-code marks.
  */
 export function headingText(markdown: string): string {
   return markdown

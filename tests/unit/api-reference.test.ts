@@ -21,8 +21,8 @@ import {
   type MarkdownTable,
   type ReferenceRow,
 } from '../support/api/reference-tables';
-import { siteMarkdown } from '../../src/build/llms-plugin';
-import { inlineMarkdown } from '../../src/build/markdown-twins';
+import { siteMarkdown } from '../../src/plugins/llms-plugin';
+import { inlineMarkdown } from '../../src/plugins/markdown-copies';
 import { LOCALES, markdownTwinPath } from '../../src/site';
 
 const ROOT = join(__dirname, '..', '..');
@@ -299,7 +299,7 @@ describe('the API tables', () => {
 
 /**
  * The API reference as assistants read it: the Markdown twin of the home page (`/index.md`,
- * src/build/markdown-twins.ts) and llms-full.txt, where the row anchors are gone. Rows are found by
+ * src/plugins/markdown-copies.ts) and llms-full.txt, where the row anchors are gone. Rows are found by
  * the name in their first cell, under the same headings as in docs/index.md.
  */
 describe('the API reference in Markdown (the twins of the home page, llms-full.txt)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, CompileHintsPlugin, loadTimeRules } from '../../src/build/compile-hints';
-import { PatchTally, StalePatchesPlugin } from '../../src/build/patch-guard';
+import { COMPILE_HINT, CompileHintsPlugin, loadTimeRules } from '../../src/plugins/compile-hints';
+import { PatchTally, StalePatchesPlugin } from '../../src/plugins/patch-guard';
 import { compileFixture, webpack } from '../support/webpack-fixture';
 
 const origin = (from: string, request: string) => [{ from, request }];

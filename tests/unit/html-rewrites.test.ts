@@ -6,8 +6,8 @@ import {
   withAbsoluteUrls,
   withInlineStylesheet,
   withLanguage,
-} from '../../src/build/html-rewrites';
-import { StalePatchError } from '../../src/build/patch-guard';
+} from '../../src/plugins/html-rewrites';
+import { StalePatchError } from '../../src/plugins/patch-guard';
 
 const METADATA = '<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script>';
 const page = (script: string) =>

@@ -10,9 +10,9 @@ import {
   swapFor,
   swapsWithout,
   type ModuleSwap,
-} from '../../src/build/module-swaps';
-import { PatchTally, StalePatchesPlugin } from '../../src/build/patch-guard';
-import { ENTRY } from '../../src/build/performance-plugin';
+} from '../../src/plugins/module-swaps';
+import { PatchTally, StalePatchesPlugin } from '../../src/plugins/patch-guard';
+import { ENTRY } from '../../src/plugins/performance-plugin';
 import { compileFixture } from '../support/webpack-fixture';
 import { ROOT } from '../support/site';
 

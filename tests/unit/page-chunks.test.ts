@@ -7,8 +7,8 @@ import {
   lazyContentTabs,
   pageChunksTransform,
   unnameSharedChunks,
-} from '../../src/build/page-chunks';
-import { PatchTally, StalePatchError } from '../../src/build/patch-guard';
+} from '../../src/plugins/page-chunks';
+import { PatchTally, StalePatchError } from '../../src/plugins/patch-guard';
 
 describe('unnameSharedChunks', () => {
   it("drops dumi's site-wide names for texts, demo sources and demo components", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoPagePath, pathOfFile, prerenderDemoPages, withPageLanguage } from '../../src/build/pages-plugin';
+import { isDemoPagePath, pathOfFile, prerenderDemoPages, withPageLanguage } from '../../src/plugins/pages-plugin';
 
 describe('isDemoPagePath (standalone demo pages the build prerenders)', () => {
   it('matches each demo page, not the route pattern or other pages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from '../../src/build/patch-guard';
+import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from '../../src/plugins/patch-guard';
 import { compileFixture } from '../support/webpack-fixture';
 
 describe('expectApplied', () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { MODULE_SWAPS } from '../../src/build/module-swaps';
-import { BUILTIN_MODULE, patchesWithout, rewritePage, withPresetEnvTargets } from '../../src/build/performance-plugin';
+import { MODULE_SWAPS } from '../../src/plugins/module-swaps';
+import { BUILTIN_MODULE, patchesWithout, rewritePage, withPresetEnvTargets } from '../../src/plugins/performance-plugin';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { element, text } from '../support/hast';
-import type { HastNode, PageText } from '../../src/build/rehype-search-texts';
-import { API_TABLE_CLASS, labelTables } from '../../src/build/rehype-table-labels';
+import type { HastNode, PageText } from '../../src/plugins/rehype-search-texts';
+import { API_TABLE_CLASS, labelTables } from '../../src/plugins/rehype-table-labels';
 
 const texts = (...values: string[]): PageText[] => values.map((value, paraId) => ({ value, paraId }));
 const cellsOf = (row: HastNode) => row.children!.map((cell) => cell.properties?.dataLabel);

@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 // dumi's own slug step, which ids the headings and collects the page's toc (the sidebar sections).
 import rehypeSlug from 'dumi/dist/loaders/markdown/transformer/rehypeSlug';
-import remarkHeadingIds, { takeHeadingId } from '../../src/build/remark-heading-ids';
+import remarkHeadingIds, { takeHeadingId } from '../../src/plugins/remark-heading-ids';
 
 interface TocEntry {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element, text } from '../support/hast';
-import { markSearchTexts, type PageText } from '../../src/build/rehype-search-texts';
+import { markSearchTexts, type PageText } from '../../src/plugins/rehype-search-texts';
 import {
   CELL_SEPARATOR,
   highlightWords,
@@ -10,7 +10,7 @@ import {
   type PageMeta,
   type SearchRoute,
 } from '../../src/runtime/search-index';
-import { searchPages } from '../../src/build/search-pages';
+import { searchPages } from '../../src/plugins/search-pages';
 
 describe('markSearchTexts (the rehype plugin)', () => {
   // A paragraph with a link inside, then a table: a header row and a row anchored in its first cell.

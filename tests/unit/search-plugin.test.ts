@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexFiles, indexMetaTags, localeOfRoute } from '../../src/build/search-plugin';
+import { buildIndexFiles, indexMetaTags, localeOfRoute } from '../../src/plugins/search-plugin';
 import { loadIndex, search, type SearchIndexFile } from '../../src/runtime/search-engine';
 
 const meta = (title: string, text: string, extra: Record<string, unknown> = {}) => ({

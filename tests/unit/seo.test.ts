@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDescription } from '../../.dumi/theme/lib/page-meta';
 import { SITE_MESSAGES, fillMessage, type SiteMessageId } from '../../src/site/messages';
-import { robotsTxt, sitemapPaths, sitemapXml } from '../../src/build/seo-files';
+import { robotsTxt, sitemapPaths, sitemapXml } from '../../src/plugins/seo-files';
 import { absoluteUrl } from '../../src/site';
 
 describe('absoluteUrl', () => {

@@ -1,6 +1,6 @@
 // A group of code blocks shown as tabs, one per block, labelled by the block's title or language.
 // The site's own Tabs (../slots/Tabs.tsx) lay them out, so rc-tabs, rc-menu and rc-dropdown stay out
-// of the bundles, which the build checks (LEFT_OUT, src/build/module-swaps.ts).
+// of the bundles, which the build checks (LEFT_OUT, src/plugins/module-swaps.ts).
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import React, { Children, isValidElement, type ReactNode } from 'react';
 import Tabs from '../slots/Tabs';

@@ -1,5 +1,5 @@
 // "Copy page" and "View as Markdown" beside a page's title: the page's Markdown twin (written by
-// src/build/llms-plugin.ts at <path>.md), to paste into a coding assistant or read as plain text.
+// src/plugins/llms-plugin.ts at <path>.md), to paste into a coding assistant or read as plain text.
 // Rendered by ../slots/Content.tsx on every documentation page, and prerendered with it.
 import { IconCheck, IconCopy, IconFileMarkdown as IconFile } from './icons';
 import copy from 'copy-to-clipboard';

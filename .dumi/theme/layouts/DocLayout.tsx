@@ -57,7 +57,7 @@ export default function DocLayout() {
 
   return (
     <div className="dumi-default-doc-layout" data-mobile-sidebar-active={sidebarOpen || undefined} onClick={() => setSidebarOpen(false)}>
-      {/* The build writes the same <html lang> into the prerendered page (src/build/html-rewrites.ts), so it never changes on load. */}
+      {/* The build writes the same <html lang> into the prerendered page (src/plugins/html-rewrites.ts), so it never changes on load. */}
       <Helmet>
         <html lang={lang} />
         {fm.title && <title>{fm.title}</title>}

@@ -2,7 +2,7 @@
  * Stands in for: prism-react-renderer@1.3.5 prism/index.js, the Prism its dist imports (swap "prism").
  *
  * Prism with only the languages this site's code uses, in place of the 30-language copy that
- * prism-react-renderer bundles (src/build/module-swaps.ts swaps it in): 10 kB gzipped, not 41. The
+ * prism-react-renderer bundles (src/plugins/module-swaps.ts swaps it in): 10 kB gzipped, not 41. The
  * site's code block (.dumi/theme/components/AccessibleSourceCode.tsx) hands it to Highlight too.
  */
 import './manual-mode';

@@ -1,5 +1,5 @@
 /**
- * The sitemap (src/build/seo-plugin.ts) lists every page of every locale, at the same address as the
+ * The sitemap (src/plugins/seo-plugin.ts) lists every page of every locale, at the same address as the
  * pages' hreflang links give them.
  */
 import { LOCALES, ROUTE_ALIASES, SITE_URL, absoluteUrl } from '../../../src/site';

@@ -1,7 +1,7 @@
 /**
  * Docs that assistants, scripts and link previews can read, on the built site: every page's
  * Markdown twin and back, the llms.txt files, each page's canonical, Open Graph and Twitter tags
- * against its front matter, and the "Copy page" button (src/build/llms-plugin.ts,
+ * against its front matter, and the "Copy page" button (src/plugins/llms-plugin.ts,
  * .dumi/theme/components/PageActions.tsx, PageHead.tsx).
  */
 import { readFileSync } from 'node:fs';

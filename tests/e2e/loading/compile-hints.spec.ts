@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { COMPILE_HINT } from '../../../src/build/compile-hints';
+import { COMPILE_HINT } from '../../../src/plugins/compile-hints';
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
 

@@ -1,5 +1,5 @@
 /**
- * The site's styles come inside each prerendered page (src/build/html-rewrites.ts,
+ * The site's styles come inside each prerendered page (src/plugins/html-rewrites.ts,
  * withInlineStylesheet): no stylesheet is requested, the page is styled without script, and the
  * styles stay once React has hydrated the head and after client-side navigation.
  */

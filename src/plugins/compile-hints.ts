@@ -12,7 +12,7 @@
  * the route components (layouts and pages), the demos a page renders and what they import for the
  * live editor, loaded as a demo hydrates. Chunks loaded on demand
  * (search texts, the demo exporters, a content tab's page, the code highlighter) keep lazy compilation: most of their
- * functions are never called. Nor does the entry (umi.js): the page preloads it (src/build/html-rewrites.ts),
+ * functions are never called. Nor does the entry (umi.js): the page preloads it (src/plugins/html-rewrites.ts),
  * and a script that has arrived before it runs is not streamed, so V8 compiled all of it on the main
  * thread (its task at 4× CPU: 87–116 ms with the hint, 31–46 ms without).
  */

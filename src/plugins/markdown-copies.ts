@@ -1,7 +1,7 @@
 /**
  * The Markdown twin of every page, and the llms.txt files, written at build time from the same
  * sources as the pages (docs/**.md and the demos in docs/examples/), for coding assistants and
- * scripts that read the documentation (src/build/llms-plugin.ts writes them into dist/).
+ * scripts that read the documentation (src/plugins/llms-plugin.ts writes them into dist/).
  *
  * A twin is the page's Markdown as a plain Markdown reader shows it: the front matter turned into
  * a title and a summary, each `<code src>` demo replaced by its title, description and full source

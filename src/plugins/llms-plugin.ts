@@ -2,7 +2,7 @@
  * A dumi (umi) plugin: once the pages are built, writes the Markdown twin of every page next to
  * it (`dist/demo/simple.md`, `dist/index.md`, `dist/~demos/<id>.md`, …) and the llms.txt files
  * (`/llms.txt`, `/llms-full.txt` and their `/zh-CN/` pair), from the Markdown sources
- * (src/build/markdown-twins.ts). The build fails when a built page has no source to write its twin
+ * (src/plugins/markdown-copies.ts). The build fails when a built page has no source to write its twin
  * from, or a source no built page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, ROUTE_ALIASES, SITE_URL, twinPath } from '../site';
 import { pathOfFile } from './pages-plugin';
-import { demoTwin, llmsFullTxt, llmsTxt, pageTwin, readDocSources, readingOrder, type Twin } from './markdown-twins';
+import { demoTwin, llmsFullTxt, llmsTxt, pageTwin, readDocSources, readingOrder, type Twin } from './markdown-copies';
 
 export interface SiteMarkdown {
   /** Each documentation page's twin, by the page's route. */

@@ -1,6 +1,6 @@
 /**
  * The entries of a locale's search index (src/runtime/search-engine.ts), from its pages' meta and
- * the demos, as the build has them (src/build/search-plugin.ts). The pages are first shaped for
+ * the demos, as the build has them (src/plugins/search-plugin.ts). The pages are first shaped for
  * search (src/runtime/search-index.ts: an entry per API row, a line per table row, the keywords
  * after the title, content tabs as pages of their own); then, for each page:
  * - a section for the text before its first heading, and one for each heading (a demo's heading

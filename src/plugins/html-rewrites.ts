@@ -1,5 +1,5 @@
 /**
- * Rewrites of the HTML that umi writes for every page (applied by src/build/performance-plugin.ts and pages-plugin.ts).
+ * Rewrites of the HTML that umi writes for every page (applied by src/plugins/performance-plugin.ts and pages-plugin.ts).
  * Each throws a StalePatchError when its target is missing, so that a changed page template fails
  * the build instead of shipping the page unrewritten.
  */

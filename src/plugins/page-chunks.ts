@@ -1,5 +1,5 @@
 /**
- * Rewrites of the page modules dumi generates (production only; src/build/performance-plugin.ts
+ * Rewrites of the page modules dumi generates (production only; src/plugins/performance-plugin.ts
  * runs them through transform-loader.cjs on the `.md?type=…` modules of each page and on dumi's
  * meta table and tab table):
  * - dumi names the dynamic imports of every page's texts and demo sources `meta__docs`, and of

@@ -1,12 +1,12 @@
 /**
- * The Markdown twins and llms.txt files (src/build/markdown-twins.ts, src/build/llms-plugin.ts),
+ * The Markdown twins and llms.txt files (src/plugins/markdown-copies.ts, src/plugins/llms-plugin.ts),
  * built in memory from the sources: what each piece of the site's Markdown becomes, and what the
  * whole set must hold. tests/e2e/llms/ checks the files the build wrote, over HTTP.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownFiles, siteMarkdown } from '../../src/build/llms-plugin';
+import { markdownFiles, siteMarkdown } from '../../src/plugins/llms-plugin';
 import {
   absoluteLink,
   decodeEntities,
@@ -18,7 +18,7 @@ import {
   relativeImports,
   routeOfFile,
   splitFrontMatter,
-} from '../../src/build/markdown-twins';
+} from '../../src/plugins/markdown-copies';
 import { OG_IMAGE, canonicalPath, markdownTwinPath, pageHeadTags } from '../../src/site';
 import { ROOT } from '../support/site';
 
