@@ -4,7 +4,7 @@
  * interactions of each demo are in tests/e2e/demos/, one spec per page.
  */
 import { describe, expect, test } from 'vitest';
-import { builtPage } from './html';
+import { builtPage } from '../support/built-html';
 
 const PRERENDERED: Record<string, (string | RegExp)[]> = {
   '/demo/adjust-overflow': ['Meeting city', 'Japan / Kansai / Kyoto', 'Flips when cut off', 'Always below'],

@@ -22,7 +22,7 @@ import {
   twinPath,
 } from '../../src/site';
 import { ROOT, builtRoutes, docPages } from '../support/site';
-import { attr, builtPage, byClass, byTag, findAll, hasClass, headTags, headValues, parts, squash, textOf, type Element } from './html';
+import { attr, builtPage, byClass, byTag, findAll, hasClass, headTags, headValues, parts, squash, textOf, type Element } from '../support/built-html';
 
 const routes = builtRoutes();
 const pages = docPages();
@@ -40,6 +40,21 @@ test('the build holds a standalone page for at least one demo', () => {
   expect(routes.filter((route) => route.kind === 'demo').length).toBeGreaterThan(0);
 });
 
+// The browser tests read the layout on a sample of pages (tests/e2e/crawl/without-javascript.spec.ts,
+// tests/e2e/layout/chrome.spec.ts): that stands for every page because each carries the same styles.
+test('every documentation page carries the same inline stylesheet and links no other', () => {
+  const styles = new Set(
+    pages.map((doc) => {
+      const page = builtPage(doc.path);
+      const linked = headTags(page).filter((tag) => /\bstylesheet\b/i.test(tag.rel ?? ''));
+      expect(linked, `${doc.path}: linked stylesheets`).toEqual([]);
+      return byTag(page.document, 'style').map((style) => textOf(style)).join('\n');
+    }),
+  );
+  expect(styles.size).toBe(1);
+  // The first test to read every page: it parses them all (the later tests reuse them).
+}, 60_000);
+
 /** A URL a browser would fetch from another host: absolute (`https:`, `//`), not `data:`. */
 const isForeign = (url: string | undefined) => url !== undefined && /^([a-z][\w+.-]*:)?\/\//i.test(url.trim());
 
@@ -50,9 +65,8 @@ function foreignResources(page: ReturnType<typeof builtPage>): string[] {
     return ['script', 'img', 'iframe', 'source', 'video', 'audio', 'embed', 'object'].includes(el.tagName);
   });
   const urls = fetched.flatMap((el) => [attr(el, 'src'), attr(el, 'href'), attr(el, 'data'), ...(attr(el, 'srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0])]);
-  const css = byTag(page.document, 'style').map(textOf).join('\n');
-  const cssUrls = [...css.matchAll(/url\(\s*["']?([^"')]+)|@import\s+["']([^"']+)/g)].map(([, url, imported]) => url ?? imported);
-  return [...urls, ...cssUrls].filter(isForeign) as string[];
+  // A stylesheet's url() is fetched only when a rule applies: the browser tests watch for those.
+  return urls.filter(isForeign) as string[];
 }
 
 /** Whether the element or one of its ancestors is hidden by its markup. */

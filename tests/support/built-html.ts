@@ -1,21 +1,21 @@
 /**
  * The built pages as the server sends them, parsed once with parse5 (the HTML standard's parser,
- * as a browser builds its tree): for the tests in this folder, which check facts about dist/
- * without a browser.
+ * as a browser builds its tree): for the tests that read dist/ without a browser (tests/built/).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'parse5';
-import { DIST } from '../support/site';
+import { parse, serializeOuter, type DefaultTreeAdapterMap } from 'parse5';
+import { DIST } from './site';
 
-type Node = ReturnType<typeof parse>['childNodes'][number];
-export type Element = Extract<Node, { tagName: string }>;
+type Node = DefaultTreeAdapterMap['node'];
+type Document = DefaultTreeAdapterMap['document'];
+export type Element = DefaultTreeAdapterMap['element'];
 
 export interface BuiltPage {
   path: string;
   bytes: Buffer;
   html: string;
-  document: ReturnType<typeof parse>;
+  document: Document;
 }
 
 /** The file the build wrote for a route: `/` → `dist/index.html`, `/a/b` → `dist/a/b/index.html`. */
@@ -40,9 +40,9 @@ export function builtPage(path: string): BuiltPage {
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
 /** Every element under `root` (itself excluded) that `test` accepts, in document order. */
-export function findAll(root: Node | BuiltPage['document'], test: (element: Element) => boolean): Element[] {
+export function findAll(root: Node, test: (element: Element) => boolean): Element[] {
   const found: Element[] = [];
-  const visit = (node: Node | BuiltPage['document']) => {
+  const visit = (node: Node) => {
     const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
     for (const child of children) {
       if (isElement(child) && test(child)) found.push(child);
@@ -65,12 +65,12 @@ export const byTag = (root: Parameters<typeof findAll>[0], tagName: string) => f
 /** Elements by class. */
 export const byClass = (root: Parameters<typeof findAll>[0], name: string) => findAll(root, (el) => hasClass(el, name));
 
-/** The text an element holds, as `textContent` gives it (scripts and styles excluded). */
-export function textOf(node: Node): string {
+/** The text an element holds, as `textContent` gives it, less the scripts and styles inside it. */
+export function textOf(node: Node, inner = false): string {
   if (node.nodeName === '#text') return (node as { value: string }).value;
-  if (isElement(node) && (node.tagName === 'script' || node.tagName === 'style')) return '';
+  if (inner && isElement(node) && (node.tagName === 'script' || node.tagName === 'style')) return '';
   const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
-  return children.map(textOf).join('');
+  return children.map((child) => textOf(child, true)).join('');
 }
 
 /** Collapses runs of white space, as a reader sees the text. */
@@ -95,3 +95,6 @@ export function headValues(page: BuiltPage, key: string): string[] {
     .filter((tag) => tag.property === key || tag.name === key || tag.rel === key)
     .map((tag) => tag.content ?? tag.href);
 }
+
+/** An element's markup, as the build wrote it. */
+export const outerHtml = (element: Element): string => serializeOuter(element);
