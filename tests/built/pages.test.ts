@@ -22,7 +22,20 @@ import {
   twinPath,
 } from '../../src/site';
 import { ROOT, builtRoutes, docPages } from '../support/site';
-import { attr, builtPage, byClass, byTag, findAll, hasClass, headTags, headValues, parts, squash, textOf, type Element } from '../support/built-html';
+import {
+  attr,
+  builtPage,
+  byClass,
+  byTag,
+  findAll,
+  hasClass,
+  headTags,
+  headValues,
+  parts,
+  squash,
+  textOf,
+  type Element,
+} from '../support/built-html';
 
 const routes = builtRoutes();
 const pages = docPages();
@@ -48,7 +61,9 @@ test('every documentation page carries the same inline stylesheet and links no o
       const page = builtPage(doc.path);
       const linked = headTags(page).filter((tag) => /\bstylesheet\b/i.test(tag.rel ?? ''));
       expect(linked, `${doc.path}: linked stylesheets`).toEqual([]);
-      return byTag(page.document, 'style').map((style) => textOf(style)).join('\n');
+      return byTag(page.document, 'style')
+        .map((style) => textOf(style))
+        .join('\n');
     }),
   );
   expect(styles.size).toBe(1);
@@ -64,7 +79,12 @@ function foreignResources(page: ReturnType<typeof builtPage>): string[] {
     if (el.tagName === 'link') return /\b(stylesheet|preload|modulepreload|prefetch|icon|manifest)\b/i.test(attr(el, 'rel') ?? '');
     return ['script', 'img', 'iframe', 'source', 'video', 'audio', 'embed', 'object'].includes(el.tagName);
   });
-  const urls = fetched.flatMap((el) => [attr(el, 'src'), attr(el, 'href'), attr(el, 'data'), ...(attr(el, 'srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0])]);
+  const urls = fetched.flatMap((el) => [
+    attr(el, 'src'),
+    attr(el, 'href'),
+    attr(el, 'data'),
+    ...(attr(el, 'srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]),
+  ]);
   // A stylesheet's url() is fetched only when a rule applies: the browser tests watch for those.
   return urls.filter(isForeign) as string[];
 }
@@ -138,7 +158,10 @@ describe.each(pages)('$path as built', (doc) => {
     const main = byTag(body, 'main');
     expect(main, 'one <main>').toHaveLength(1);
     const headings = byTag(body, 'h1');
-    expect(headings.map((h1) => squash(textOf(h1))), 'the one <h1>').toEqual([doc.heading]);
+    expect(
+      headings.map((h1) => squash(textOf(h1))),
+      'the one <h1>',
+    ).toEqual([doc.heading]);
     expect(squash(textOf(main[0])), 'the text of <main>').toContain(doc.heading);
     expect(hiddenByMarkup(headings[0]), 'the <h1> hidden').toBe(false);
     const articles = byTag(main[0], 'article');
@@ -173,7 +196,7 @@ describe.each(pages)('$path as built', (doc) => {
 });
 
 describe.each(routes.filter((route) => route.kind === 'demo'))('the standalone demo $path as built', ({ path }) => {
-  test('describes itself, titled as its heading (the demo\'s title), outside the documentation layout', () => {
+  test("describes itself, titled as its heading (the demo's title), outside the documentation layout", () => {
     const page = builtPage(path);
     expect(byClass(page.document, 'dumi-default-header'), 'the documentation header').toHaveLength(0);
     const [heading] = byTag(page.document, 'h1');

@@ -56,8 +56,7 @@ export function findAll(root: Node, test: (element: Element) => boolean): Elemen
 export const attr = (element: Element, name: string): string | undefined =>
   element.attrs.find((attribute) => attribute.name === name)?.value;
 
-export const hasClass = (element: Element, name: string): boolean =>
-  (attr(element, 'class') ?? '').split(/\s+/).includes(name);
+export const hasClass = (element: Element, name: string): boolean => (attr(element, 'class') ?? '').split(/\s+/).includes(name);
 
 /** Elements by tag name. */
 export const byTag = (root: Parameters<typeof findAll>[0], tagName: string) => findAll(root, (el) => el.tagName === tagName);
