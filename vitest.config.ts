@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/built/**/*.test.ts'],
     environment: 'node',
   },
 });

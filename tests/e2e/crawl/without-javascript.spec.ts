@@ -1,28 +1,22 @@
-import { docPages } from '../../support/site';
 import { expect, test } from '../fixture';
 
 /**
- * Every documentation page is prerendered, and reads whole before any script has run (and without
- * scripts at all): its title, heading, article and every demo are in the HTML where they belong,
- * not held back for scripts to move into place (src/stand-ins/react-dom-server.ts).
+ * What the HTML of every documentation page holds before any script runs (title, heading, article,
+ * every demo, nothing hidden by its markup) is checked over dist/ by tests/built/pages.test.ts. What
+ * only a browser can tell is whether the stylesheet shows it: every page carries the same one
+ * (tests/built/pages.test.ts), so a page of each kind, in each locale, stands for them all.
  */
 test.use({ javaScriptEnabled: false });
 
-for (const doc of docPages()) {
-  test(`${doc.path} is prerendered: its article and every demo show without JavaScript`, async ({ page, pageWatch }) => {
-    const response = await page.goto(doc.path);
+for (const path of ['/', '/zh-CN/demo/multiple', '/changelog']) {
+  test(`${path} shows its article and every demo without JavaScript`, async ({ page }) => {
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    const html = await response!.text();
-    expect(html).toContain('<h1');
-    expect(html).toContain(doc.heading);
-    await expect(page).toHaveTitle(`${doc.title} – rc-cascader`);
-    await expect(page.getByRole('heading', { level: 1, name: doc.heading, exact: true })).toBeVisible();
-    await expect(page.locator('main')).toContainText(doc.heading);
-    expect((await page.locator('article').innerText()).length).toBeGreaterThan(200);
-    expect(pageWatch.foreignRequests).toEqual([]);
-    const demos = page.locator('.dumi-default-previewer-demo');
-    for (const demo of await demos.all()) await expect(demo).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.dumi-default-content')).toBeVisible();
-    await expect(page.locator('.dumi-default-content [hidden]:not(option)')).toHaveCount(0);
+    await expect(page.locator('article')).toBeVisible();
+    const demos = page.locator('.dumi-default-previewer-demo');
+    if (path !== '/changelog') expect(await demos.count()).toBeGreaterThan(0);
+    for (const demo of await demos.all()) await expect(demo).toBeVisible();
   });
 }

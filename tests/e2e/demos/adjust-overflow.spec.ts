@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -25,13 +24,6 @@ async function sideOf(page: Page, selector: Locator): Promise<string> {
 }
 
 test.use({ demoPath: '/demo/adjust-overflow' });
-
-test('the demos are in the prerendered HTML', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('Meeting city');
-  expect(html).toContain('Japan / Kansai / Kyoto');
-  expect(html).toContain('Flips when cut off');
-  expect(html).toContain('Always below');
-});
 
 test.describe('on the page', () => {
   test('each placement opens the popup on its side of the selector', async ({ page }) => {
@@ -89,18 +81,5 @@ test.describe('on the page', () => {
     expect(below.y + below.height).toBeGreaterThan(box.y + box.height);
     // The cut-off popup makes the box scroll.
     expect(await scrollBox.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
-  });
-
-  test('has no axe violations with the menu closed and open', async ({ page }) => {
-    await expect(page.getByLabel('Meeting city')).toBeVisible();
-    await expect(page.getByLabel('Always below')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Meeting city').click();
-    await expect(openPopup(page).locator('.rc-cascader-menu')).toHaveCount(3);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await page.getByLabel('Flips when cut off').click();
-    await expect.poll(() => sideOf(page, selectorOf(page, 'popup-flip-adjusting'))).toBe('above left');
-    await expectNoAxeViolations(page);
   });
 });

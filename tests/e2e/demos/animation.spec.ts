@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 interface MotionStep {
@@ -58,11 +57,6 @@ function animationOf(steps: MotionStep[], activeClass: string): string[] {
 }
 
 test.use({ demoPath: '/demo/animation' });
-
-test('the prerendered page contains both demos', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('City (slides in)');
-  expect(html).toContain('City (zooms in)');
-});
 
 test.describe('popup motion', () => {
   test.beforeEach(async ({ page }) => {
@@ -141,15 +135,5 @@ test.describe('popup motion', () => {
     await expect(popup).toBeHidden();
     steps = await takeMotion(page);
     expect(animationOf(steps, 'popup-motion-leave-active')).toEqual(['popup-fade-out']);
-  });
-
-  test('has no axe violations with the menu closed and open', async ({ page }) => {
-    await expect(page.getByLabel('City (slides in)')).toBeVisible();
-    await expect(page.getByLabel('City (zooms in)')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByLabel('City (slides in)').click();
-    await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
-    await expect(page.getByRole('menuitemcheckbox', { name: 'Kanto' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

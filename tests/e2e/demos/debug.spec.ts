@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 /** The JSX and the value the bench prints under the cascader, in captioned figures. */
@@ -7,11 +6,6 @@ const printedProps = (page: Page) => page.getByRole('figure', { name: 'Current p
 const printedValue = (page: Page) => page.getByRole('figure', { name: 'Current value' }).locator('pre');
 
 test.use({ demoPath: '/demo/debug' });
-
-test('the prerendered page contains the test bench', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('City (test bench)');
-  expect(html).toContain('changeOnSelect');
-});
 
 test.describe('test bench', () => {
   test('checkable, showSearch and allowClear change the cascader', async ({ page }) => {
@@ -99,15 +93,5 @@ test.describe('test bench', () => {
     const country = await page.getByRole('menuitemcheckbox', { name: 'Canada' }).boundingBox();
     const region = await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).boundingBox();
     expect(region!.x).toBeLessThan(country!.x);
-  });
-
-  test('has no axe violations with the menu closed and open', async ({ page }) => {
-    await expect(page.getByLabel('City (test bench)')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('checkbox', { name: 'checkable' }).check();
-    await page.getByLabel('City (test bench)').click();
-    await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
-    await expect(page.getByRole('menuitemcheckbox', { name: 'Kansai' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const option = (page: Page, name: string) => page.getByRole('menuitemcheckbox', { name });
@@ -7,11 +6,6 @@ const option = (page: Page, name: string) => page.getByRole('menuitemcheckbox', 
 const spinnerOf = (page: Page, name: string) => option(page, name).getByRole('img', { name: 'loading' });
 
 test.use({ demoPath: '/demo/dynamic-options' });
-
-test('the prerendered page contains the demo', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('Delivery city');
-  expect(html).toContain('Only the countries are loaded so far.');
-});
 
 test.describe('with a fake clock', () => {
   // The pretend server answers after a second, on a timer: the fake clock decides when.
@@ -93,14 +87,4 @@ test.describe('with a fake clock', () => {
     // The two answers arrived in the order they were asked for, Canada's last.
     await expect(status).toHaveText('Loaded 3 places in Canada.');
   });
-});
-
-test('has no axe violations with the menu closed and open', async ({ page }) => {
-  await expect(page.getByLabel('Delivery city')).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByLabel('Delivery city').click();
-  await option(page, 'Canada').click();
-  await expect(option(page, 'Ontario')).toBeVisible();
-  await expectNoAxeViolations(page);
 });

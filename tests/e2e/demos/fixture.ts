@@ -13,10 +13,10 @@ interface DemoOptions {
 /**
  * The `test` of the demo specs. Its `page` is watched from before it loads (see ../fixture.ts),
  * then opened on the spec's demo page and hydrated; when the test ends, it fails on any console
- * error or warning, page error or request to another origin. `prerenderedHtml` is the page as the
- * server sends it, before any script.
+ * error or warning, page error or request to another origin. What the page shows before any
+ * script is checked in tests/built/demos.test.ts.
  */
-export const test = base.extend<DemoOptions & { prerenderedHtml: string }>({
+export const test = base.extend<DemoOptions>({
   demoPath: ['', { option: true }],
   fakeClock: [false, { option: true }],
 
@@ -26,11 +26,5 @@ export const test = base.extend<DemoOptions & { prerenderedHtml: string }>({
     await page.goto(demoPath);
     await waitForApp(page);
     await use(page);
-  },
-
-  prerenderedHtml: async ({ baseURL, demoPath }, use) => {
-    const response = await fetch(new URL(demoPath, baseURL));
-    expect(response.status, `the status of ${demoPath}`).toBe(200);
-    await use(await response.text());
   },
 });

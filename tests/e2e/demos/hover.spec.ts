@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
@@ -10,11 +9,6 @@ const option = (page: Page, label: string): Locator => popup(page).getByRole('me
 const hoverSelection = (page: Page): Locator => page.locator('.rc-cascader:has(#expand-hover) .rc-cascader-selection-item');
 
 test.use({ demoPath: '/demo/hover' });
-
-test('the prerendered page contains both expand-trigger demos', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('Expands on click (default)');
-  expect(html).toContain('Expands on hover');
-});
 
 test.describe('hover demo', () => {
   test('hovering a parent opens its children with expandTrigger="hover"', async ({ page }) => {
@@ -56,13 +50,5 @@ test.describe('hover demo', () => {
     await page.keyboard.press('ArrowRight'); // Crime
     await page.keyboard.press('Enter');
     await expect(hoverSelection(page)).toHaveText('Books / Fiction / Crime');
-  });
-
-  test('has no axe violations with the menus closed and open', async ({ page }) => {
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Expands on hover').click();
-    await option(page, 'Electronics').hover();
-    await expect(option(page, 'Computers')).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

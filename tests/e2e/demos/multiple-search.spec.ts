@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
@@ -27,11 +26,6 @@ async function typeInto(page: Page, input: Locator, text: string): Promise<void>
 }
 
 test.use({ demoPath: '/demo/multiple-search' });
-
-test('the prerendered page contains both searchable checkable demos', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('Clears the search (default)');
-  expect(html).toContain('Keeps the search');
-});
 
 test.describe('multiple search demo', () => {
   test('autoClearSearchValue: the default clears the text after a check', async ({ page }) => {
@@ -74,13 +68,5 @@ test.describe('multiple search demo', () => {
     for (const line of ['Smartphones', 'Phone cases', 'Chargers']) {
       await expect(option(page, line)).toHaveAttribute('aria-checked', 'true');
     }
-  });
-
-  test('has no axe violations with the menus closed and open', async ({ page }) => {
-    await expectNoAxeViolations(page);
-    await typeInto(page, page.getByLabel('Keeps the search'), 'ph');
-    await option(page, 'Electronics / Phones / Smartphones').click();
-    await expect(tags(page, 'search-keeps')).toHaveText(['Smartphones×']);
-    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 /** The option with this label inside the panel named by `group`. */
@@ -10,12 +9,6 @@ const option = (page: Page, group: string, label: string): Locator =>
 const printed = (page: Page, group: string): Locator => page.getByRole('status', { name: group });
 
 test.use({ demoPath: '/demo/panel' });
-
-test('the prerendered page contains the panels', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('Meeting city');
-  expect(html).toContain('rc-cascader-panel');
-  expect(html).toContain('You have not saved any places yet.');
-});
 
 test.describe('panel demos', () => {
   test('the single panel picks a path inline', async ({ page }) => {
@@ -77,16 +70,5 @@ test.describe('panel demos', () => {
 
     await page.getByRole('button', { name: 'Remove the places' }).click();
     await expect(saved).toHaveText('You have not saved any places yet.');
-  });
-
-  test('has no axe violations, before and after opening columns', async ({ page }) => {
-    await expectNoAxeViolations(page);
-    await option(page, 'Meeting city', 'Japan').click();
-    await option(page, 'Categories in the newsletter', 'Books').click();
-    await option(page, 'Categories in the newsletter', 'Fiction').locator('.rc-cascader-checkbox').click();
-    await page.getByLabel('Right-to-left').check();
-    await page.getByRole('button', { name: 'Load some places' }).click();
-    await expect(option(page, 'Saved places', 'Canada')).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

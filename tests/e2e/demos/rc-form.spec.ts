@@ -3,10 +3,6 @@ import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/rc-form' });
 
-test('the prerendered page contains the demo', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('Destination (required)');
-});
-
 test.describe('rc-field-form', () => {
   test('an empty submit shows the message; a chosen path submits its values', async ({ page }) => {
     const input = page.getByLabel('Destination (required)');
@@ -35,17 +31,10 @@ test.describe('rc-field-form', () => {
     await expect(page.locator('.rc-cascader-selection-item')).toHaveCount(0);
   });
 
-  test('has no axe violations with the menu closed and open', async ({ page }) => {
-    await expect(page.getByLabel('Destination (required)')).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Also with the validation message shown.
+  // The one state of this page that tests/e2e/a11y/ does not reach: the validation message.
+  test('has no axe violations with the validation message shown', async ({ page }) => {
     await page.getByRole('button', { name: 'Send parcel' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.getByLabel('Destination (required)').click();
-    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
-    await expect(page.getByRole('menuitemcheckbox', { name: 'Quebec' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

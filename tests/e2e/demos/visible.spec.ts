@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 /**
@@ -11,11 +10,6 @@ const EXPECTED_DEPRECATIONS = [
 ];
 
 test.use({ demoPath: '/demo/visible' });
-
-test('the prerendered page contains both demos', async ({ prerenderedHtml: html }) => {
-  expect(html).toContain('Pickup city');
-  expect(html).toContain('Return city (deprecated props)');
-});
 
 test.describe('open state', () => {
   test.beforeEach(({ pageWatch }) => pageWatch.allow(...EXPECTED_DEPRECATIONS));
@@ -77,15 +71,5 @@ test.describe('open state', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await expect(popup).toHaveCount(0);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('has no axe violations with the menu closed and open', async ({ page }) => {
-    await expect(page.getByLabel('Pickup city')).toBeVisible();
-    await expect(page.getByLabel('Return city (deprecated props)')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
-    await expect(page.getByRole('menuitemcheckbox', { name: 'Ontario' })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

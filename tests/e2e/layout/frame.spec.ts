@@ -1,5 +1,5 @@
 /**
- * The site's chrome, measured: the sidebar's labels read in full, the brand stands apart from the
+ * The site's frame, measured: the sidebar's labels read in full, the brand stands apart from the
  * navigation, the nav items stay put from page to page, inline code chips sit against the
  * punctuation after them and do not break at a hyphen, and a standalone demo page has room and the
  * site's font.
@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../../../src/site';
 import { waitForApp } from '../../support/page-health';
+import { builtPage, byClass, outerHtml } from '../../support/built-html';
 import { builtRoutes, docPages } from '../../support/site';
 import { afterNextFrame } from '../../support/layout-shifts';
 import { expect, test } from '../fixture';
@@ -17,27 +18,32 @@ const DESKTOP = { width: 1440, height: 900 };
 const pages = docPages().filter((page, index, all) => all.findIndex((other) => other.source === page.source) === index);
 
 for (const { id: locale } of LOCALES) {
-  // The sidebar is in the prerendered HTML and laid out by the stylesheet alone (hydration leaves
-  // the markup as it is: tests/e2e/crawl), so the pages are read as the server wrote them, which
-  // spares running the app on each of them.
+  // Each page's sidebar (its links and the sections of the page under its own) is in the
+  // prerendered HTML, laid out by the stylesheet alone (hydration leaves the markup as it is:
+  // tests/e2e/crawl), and every page carries the same stylesheet (tests/built/pages.test.ts). So one
+  // page is loaded, without its scripts, and each page's sidebar as built is put in its place in turn.
   test(`every sidebar label reads in full at 1440 px (${locale})`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    const sidebars = pages
+      .filter((candidate) => candidate.locale === locale)
+      .flatMap(({ path }) => byClass(builtPage(path).document, 'dumi-default-sidebar').map((nav) => ({ path, html: outerHtml(nav) })));
+    expect(sidebars.length, 'pages with a sidebar').toBeGreaterThan(20);
     const context = await browser.newContext({ baseURL, viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
+    await page.goto(sidebars[0].path);
     const cut: string[] = [];
-    let withSidebar = 0;
-    for (const { path } of pages.filter((candidate) => candidate.locale === locale)) {
-      await page.goto(path);
-      const links = await page
-        .locator('.dumi-default-sidebar a')
-        .evaluateAll((anchors) =>
-          anchors.map((anchor) => ({ text: anchor.textContent ?? '', scroll: anchor.scrollWidth, client: anchor.clientWidth })),
-        );
-      if (links.length > 0) withSidebar += 1;
+    for (const { path, html } of sidebars) {
+      const links = await page.evaluate((markup) => {
+        document.querySelector('.dumi-default-sidebar')!.outerHTML = markup;
+        return [...document.querySelectorAll('.dumi-default-sidebar a')].map((anchor) => ({
+          text: anchor.textContent ?? '',
+          scroll: anchor.scrollWidth,
+          client: anchor.clientWidth,
+        }));
+      }, html);
+      expect(links.length, `links in the sidebar of ${path}`).toBeGreaterThan(0);
       for (const link of links) if (link.scroll > link.client) cut.push(`${path}: "${link.text}" (${link.scroll} > ${link.client} px)`);
     }
     await context.close();
-    expect(withSidebar, 'pages with a sidebar').toBeGreaterThan(20);
     expect(cut, 'labels cut off').toEqual([]);
   });
 }

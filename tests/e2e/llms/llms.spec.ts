@@ -1,51 +1,16 @@
 /**
  * Docs that assistants, scripts and link previews can read, on the built site: every page's
- * Markdown twin and back, the llms.txt files, each page's canonical, Open Graph and Twitter tags
- * against its front matter, and the "Copy page" button (src/plugins/llms-plugin.ts,
+ * Markdown twin and back, the llms.txt files, the link-preview image, and the "Copy page" button (src/plugins/llms-plugin.ts,
  * .dumi/theme/components/PageActions.tsx, PageHead.tsx).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import {
-  LOCALES,
-  OG_IMAGE,
-  ROUTE_ALIASES,
-  SITE_BASE,
-  SITE_URL,
-  absoluteUrl,
-  canonicalPath,
-  markdownTwinPath,
-  ogLocale,
-} from '../../../src/site';
+import { LOCALES, OG_IMAGE, ROUTE_ALIASES, SITE_BASE, SITE_URL, absoluteUrl, canonicalPath, markdownTwinPath } from '../../../src/site';
 import { parseMarkdownTables } from '../../support/api/reference-tables';
 import { waitForApp } from '../../support/page-health';
 import { DOCS, ROOT, builtRoutes, docPages, readMarkdown } from '../../support/site';
 import { expect, test } from '../fixture';
-
-/** The tags of a document's head, each as its attributes. */
-function headTags(html: string): Record<string, string>[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<(?:meta|link)\b([^>]*)>/g)].map(([, attributes]) =>
-    Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decode(value)])),
-  );
-}
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The values of the head tags with `property`/`name`/`rel` = key. */
-function values(tags: Record<string, string>[], key: string): string[] {
-  return tags.filter((tag) => tag.property === key || tag.name === key || tag.rel === key).map((tag) => tag.content ?? tag.href);
-}
-
-const markdownLink = (tags: Record<string, string>[]) =>
-  tags.filter((tag) => tag.rel === 'alternate' && tag.type === 'text/markdown').map((tag) => tag.href);
 
 /** Every `<code src>` demo file the pages show, as project paths. */
 function demoFiles(): string[] {
@@ -64,22 +29,18 @@ async function get(baseURL: string | undefined, path: string) {
 }
 
 test.describe('the Markdown twins', () => {
-  test('every built page names its twin, which answers as UTF-8 Markdown and links back to the page', async ({ baseURL }) => {
+  // That each page's head names its twin is checked over dist/ (tests/built/pages.test.ts).
+  test("every built page's twin answers as UTF-8 Markdown and links back to the page", async ({ baseURL }) => {
     const routes = builtRoutes();
     expect(routes.length).toBeGreaterThan(80);
     for (const { path } of routes) {
-      const html = await get(baseURL, path);
-      expect(html.status, path).toBe(200);
-      const tags = headTags(html.text);
-      const twin = markdownLink(tags);
-      expect(twin, `${path} names one Markdown twin`).toHaveLength(1);
-      expect(twin[0]).toBe(`${SITE_BASE}${markdownTwinPath(path).slice(1)}`);
-      const markdown = await get(baseURL, twin[0]);
-      expect(markdown.status, twin[0]).toBe(200);
+      const twin = `${SITE_BASE}${markdownTwinPath(path).slice(1)}`;
+      const markdown = await get(baseURL, twin);
+      expect(markdown.status, twin).toBe(200);
       expect(markdown.type).toBe('text/markdown; charset=utf-8');
-      expect(markdown.text, `${twin[0]} is Markdown, not the page`).not.toContain('<html');
+      expect(markdown.text, `${twin} is Markdown, not the page`).not.toContain('<html');
       // Back: the twin links to the page's canonical address.
-      expect(markdown.text, `${twin[0]} links back to its page`).toContain(`](${absoluteUrl(SITE_URL, canonicalPath(path))})`);
+      expect(markdown.text, `${twin} links back to its page`).toContain(`](${absoluteUrl(SITE_URL, canonicalPath(path))})`);
     }
   });
 
@@ -135,46 +96,13 @@ test.describe('llms.txt and llms-full.txt', () => {
   });
 });
 
-test.describe('canonical address, Open Graph and Twitter card', () => {
-  test("every page's tags agree with its front matter", async ({ baseURL }) => {
-    const image = await fetch(new URL(`/${OG_IMAGE.file}`, baseURL));
-    expect(image.headers.get('content-type')).toBe(OG_IMAGE.type);
-    for (const page of docPages()) {
-      const tags = headTags((await get(baseURL, page.path)).text);
-      const canonical = absoluteUrl(SITE_URL, canonicalPath(page.path));
-      const one = (key: string) => {
-        const found = values(tags, key);
-        expect(found, `${page.path}: one ${key}`).toHaveLength(1);
-        return found[0];
-      };
-      expect(one('canonical')).toBe(canonical);
-      expect(one('og:url')).toBe(canonical);
-      expect(one('og:title')).toBe(page.title);
-      expect(one('og:description')).toBe(page.description);
-      expect(one('description')).toBe(page.description);
-      expect(one('og:type')).toBe(LOCALES.some(({ base }) => base === canonicalPath(page.path)) ? 'website' : 'article');
-      expect(one('og:locale')).toBe(ogLocale(page.locale));
-      expect(one('og:locale:alternate')).toBe(ogLocale(LOCALES.find(({ id }) => id !== page.locale)!.id));
-      expect(one('og:site_name')).toBe('rc-cascader');
-      expect(one('og:image')).toBe(absoluteUrl(SITE_URL, `/${OG_IMAGE.file}`));
-      expect(one('og:image:width')).toBe(String(OG_IMAGE.width));
-      expect(one('og:image:height')).toBe(String(OG_IMAGE.height));
-      expect(one('og:image:alt').length).toBeGreaterThan(20);
-      expect(one('twitter:card')).toBe('summary_large_image');
-    }
-  });
-
-  test("every standalone demo page has its own, titled as its heading (the demo's title)", async ({ baseURL }) => {
-    for (const { path } of builtRoutes().filter(({ kind }) => kind === 'demo')) {
-      const html = (await get(baseURL, path)).text;
-      const tags = headTags(html);
-      const heading = decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)![1]);
-      expect(values(tags, 'og:title'), path).toEqual([heading]);
-      expect(values(tags, 'canonical'), path).toEqual([absoluteUrl(SITE_URL, path)]);
-      expect(values(tags, 'og:image'), path).toEqual([absoluteUrl(SITE_URL, `/${OG_IMAGE.file}`)]);
-      expect(values(tags, 'twitter:card'), path).toEqual(['summary_large_image']);
-    }
-  });
+// Each page's canonical, Open Graph and Twitter tags, and its link to its twin, are in the HTML as
+// built: tests/built/pages.test.ts checks them against the front matter. The files they name are
+// served here.
+test('the link-preview image is served as PNG', async ({ baseURL }) => {
+  const image = await fetch(new URL(`/${OG_IMAGE.file}`, baseURL));
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe(OG_IMAGE.type);
 });
 
 const APP_SCRIPT = /\/umi\.[0-9a-f]+\.js$/;
