@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -81,5 +82,18 @@ test.describe('on the page', () => {
     expect(below.y + below.height).toBeGreaterThan(box.y + box.height);
     // The cut-off popup makes the box scroll.
     expect(await scrollBox.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Meeting city')).toBeVisible();
+    await expect(page.getByLabel('Always below')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Meeting city').click();
+    await expect(openPopup(page).locator('.rc-cascader-menu')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Flips when cut off').click();
+    await expect.poll(() => sideOf(page, selectorOf(page, 'popup-flip-adjusting'))).toBe('above left');
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 interface MotionStep {
@@ -135,5 +136,15 @@ test.describe('popup motion', () => {
     await expect(popup).toBeHidden();
     steps = await takeMotion(page);
     expect(animationOf(steps, 'popup-motion-leave-active')).toEqual(['popup-fade-out']);
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('City (slides in)')).toBeVisible();
+    await expect(page.getByLabel('City (zooms in)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('City (slides in)').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Kanto' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/change-on-select' });
@@ -43,5 +44,14 @@ test.describe('on the page', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
     await expect(page.getByRole('status')).toHaveText('Delivering to a whole country: Canada (value: ["canada"])');
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Delivery area')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Delivery area').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Ontario' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/custom-arrow-icon' });
@@ -53,5 +54,15 @@ test.describe('on the page', () => {
       await page.getByRole('menuitemcheckbox', { name: 'Ex-display laptops' }).click();
       await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Clearance (loads on open) / Ex-display laptops');
     });
+  });
+
+  // Real timers here: axe schedules its own work with them.
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Product line')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Product line').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Electronics' }).click();
+    await expect(page.locator('.rc-cascader-menu')).toHaveCount(2);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/custom-field-name' });
@@ -26,5 +27,14 @@ test.describe('on the page', () => {
     );
     await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Engineering / Platform / Security');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Team')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Team').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Sales' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Americas' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 /** The JSX and the value the bench prints under the cascader, in captioned figures. */
@@ -93,5 +94,15 @@ test.describe('test bench', () => {
     const country = await page.getByRole('menuitemcheckbox', { name: 'Canada' }).boundingBox();
     const region = await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).boundingBox();
     expect(region!.x).toBeLessThan(country!.x);
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('City (test bench)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: 'checkable' }).check();
+    await page.getByLabel('City (test bench)').click();
+    await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Kansai' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

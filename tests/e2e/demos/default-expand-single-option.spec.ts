@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const option = (page: Page, name: string) => page.getByRole('menuitemcheckbox', { name });
@@ -62,5 +63,14 @@ test.describe('on the page', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
     await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Ireland / Dublin / Docklands');
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Office')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Office').click();
+    await option(page, 'Ireland').click();
+    await expect(option(page, 'Docklands')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

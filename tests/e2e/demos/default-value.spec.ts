@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/default-value' });
@@ -35,5 +36,13 @@ test.describe('on the page', () => {
     await page.getByRole('button', { name: 'Start again' }).click();
     await expect(selection).toHaveText('Japan / Kansai / Kyoto');
     await expect(result).toContainText('Starting value');
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Home city')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Home city').click();
+    await expect(page.locator('.rc-cascader-dropdown')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
@@ -71,5 +72,14 @@ test.describe('disabled demos', () => {
     await page.keyboard.press('ArrowUp'); // Kobe is skipped: Kyoto
     await page.keyboard.press('Enter');
     await expect(deliverTo(page)).toHaveText('Japan / Kansai / Kyoto');
+  });
+
+  test('has no axe violations with the menus closed and open', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Deliver to').click();
+    await option(page, 'Japan').click();
+    await option(page, 'Kansai').click();
+    await expect(option(page, 'Kobe (unavailable)')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/dropdown-render' });
@@ -57,5 +58,13 @@ test.describe('on the page', () => {
     await field.press('Enter');
     await expect(page.getByRole('status')).toHaveText('"garden & outdoors" is already a department.');
     await expect(popup.getByRole('menuitemcheckbox', { name: 'Garden & Outdoors' })).toHaveCount(1);
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Category', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Category', { exact: true }).click();
+    await expect(page.getByLabel('New department')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

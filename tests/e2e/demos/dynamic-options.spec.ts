@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const option = (page: Page, name: string) => page.getByRole('menuitemcheckbox', { name });
@@ -87,4 +88,14 @@ test.describe('with a fake clock', () => {
     // The two answers arrived in the order they were asked for, Canada's last.
     await expect(status).toHaveText('Loaded 3 places in Canada.');
   });
+});
+
+test('has no axe violations with the menu closed and open', async ({ page }) => {
+  await expect(page.getByLabel('Delivery city')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Delivery city').click();
+  await option(page, 'Canada').click();
+  await expect(option(page, 'Ontario')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

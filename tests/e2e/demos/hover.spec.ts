@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
@@ -50,5 +51,13 @@ test.describe('hover demo', () => {
     await page.keyboard.press('ArrowRight'); // Crime
     await page.keyboard.press('Enter');
     await expect(hoverSelection(page)).toHaveText('Books / Fiction / Crime');
+  });
+
+  test('has no axe violations with the menus closed and open', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Expands on hover').click();
+    await option(page, 'Electronics').hover();
+    await expect(option(page, 'Computers')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
@@ -68,5 +69,13 @@ test.describe('multiple search demo', () => {
     for (const line of ['Smartphones', 'Phone cases', 'Chargers']) {
       await expect(option(page, line)).toHaveAttribute('aria-checked', 'true');
     }
+  });
+
+  test('has no axe violations with the menus closed and open', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await typeInto(page, page.getByLabel('Keeps the search'), 'ph');
+    await option(page, 'Electronics / Phones / Smartphones').click();
+    await expect(tags(page, 'search-keeps')).toHaveText(['Smartphones×']);
+    await expectNoAxeViolations(page);
   });
 });

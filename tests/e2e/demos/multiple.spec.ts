@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 /**
@@ -90,5 +91,15 @@ test.describe('multiple demos', () => {
     await expect(page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)')).toHaveCount(0);
     await expect(tags(page, 'promoted-lines')).toHaveText(['Laptops×', 'Desktops×']);
     await expect(promotedValue(page)).toHaveText('Value: [["electronics","computers","laptops"],["electronics","computers","desktops"]]');
+  });
+
+  test('has no axe violations with the menus closed and open', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await promoted(page).click();
+    await option(page, 'Electronics').click();
+    await option(page, 'Phones').click();
+    await option(page, 'Smartphones').click();
+    await expect(tags(page, 'promoted-lines')).toHaveText(['Smartphones×']);
+    await expectNoAxeViolations(page);
   });
 });

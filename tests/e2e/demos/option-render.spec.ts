@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/option-render' });
@@ -18,5 +19,14 @@ test.describe('option render', () => {
     // The selector shows the plain labels: optionRender only changes the menu.
     await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Electronics / Computers / Laptops');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Browse the catalogue')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Browse the catalogue').click();
+    await page.getByRole('menuitemcheckbox', { name: /^Books/ }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: /^Fiction/ })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 /** The option with this label inside the panel named by `group`. */
@@ -70,5 +71,16 @@ test.describe('panel demos', () => {
 
     await page.getByRole('button', { name: 'Remove the places' }).click();
     await expect(saved).toHaveText('You have not saved any places yet.');
+  });
+
+  test('has no axe violations, before and after opening columns', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await option(page, 'Meeting city', 'Japan').click();
+    await option(page, 'Categories in the newsletter', 'Books').click();
+    await option(page, 'Categories in the newsletter', 'Fiction').locator('.rc-cascader-checkbox').click();
+    await page.getByLabel('Right-to-left').check();
+    await page.getByRole('button', { name: 'Load some places' }).click();
+    await expect(option(page, 'Saved places', 'Canada')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

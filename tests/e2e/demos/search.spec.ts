@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const results = (page: import('@playwright/test').Page) =>
@@ -68,5 +69,16 @@ test.describe('search demos', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText('You picked Japan / Kansai / Kyoto');
     await expect(page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)')).toHaveCount(0);
+  });
+
+  test('has no axe violations with the menus closed and open', async ({ page }) => {
+    await expectNoAxeViolations(page);
+    await page.getByLabel('City (default search)').click();
+    await expect(page.locator('.rc-cascader-dropdown')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('City (word-start search)').fill('c');
+    await expect(results(page)).toHaveCount(5);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 test.use({ demoPath: '/demo/text-trigger' });
@@ -40,5 +41,16 @@ test.describe('text trigger', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Scotland' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Edinburgh' }).click();
     await expect(selection).toHaveText('Ship to: Edinburgh, United Kingdom');
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByRole('button', { name: /^Ship to:/ })).toBeVisible();
+    await expect(page.getByLabel('Delivery address')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The custom trigger renders no rc-select input, so the whole page can be checked while open.
+    await page.getByRole('button', { name: /^Ship to:/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Ontario' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
@@ -51,5 +52,13 @@ test.describe('controlled value demo', () => {
     await page.keyboard.press('ArrowDown'); // Kyoto → Kobe
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Current value: ["japan","kansai","kobe"]');
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await page.getByRole('button', { name: 'Ship from the head office (Kyoto)' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Ship from', { exact: true }).click();
+    await expect(option(page, 'Kyoto')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from './fixture';
 
 /**
@@ -71,5 +72,15 @@ test.describe('open state', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await expect(popup).toHaveCount(0);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('has no axe violations with the menu closed and open', async ({ page }) => {
+    await expect(page.getByLabel('Pickup city')).toBeVisible();
+    await expect(page.getByLabel('Return city (deprecated props)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Ontario' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
