@@ -1,12 +1,13 @@
 /**
  * The modules of dumi, umi and their libraries that the build replaces with the site's own stand-ins
  * (src/stand-ins/, one file per replaced module, each naming the upstream module and version it
- * stands in for), and the webpack plugin that swaps them.
- *
- * Where the configuration's `alias` can do it, it does (ALIASED_STAND_INS, given to .dumirc.ts).
- * The swaps in MODULE_SWAPS are the rest: each is imported by a relative path from inside another
- * package, or only from one importer, so that neither a theme slot nor an alias can replace it
- * there: the swap happens when webpack resolves the import. Each swap must apply in every bundle it lists, or the production build fails naming it;
+ * stands in for), in two ways:
+ * - an `alias` of the configuration, where one can reach the import (ALIASED_STAND_INS, given to
+ *   .dumirc.ts): an aliased stand-in;
+ * - otherwise a module swap (MODULE_SWAPS, by ModuleSwapPlugin below): the module is imported by a
+ *   relative path from inside another package, or only from one importer, so that neither a theme
+ *   slot nor an alias can replace it there, and the swap happens when webpack resolves the import.
+ * Each swap must apply in every bundle it lists, or the production build fails naming it;
  * tests/unit/module-swaps.test.ts checks that every importer listed below still contains its
  * request in the installed packages, so an upgrade that moves one turns `npm test` red before any
  * build. Where a swap exists to leave a library out, the build also fails if that library comes back.

@@ -5,7 +5,7 @@
  * puts it in dumi's theme API in place of the original (src/plugins/module-swaps.ts).
  *
  * Why: while a page hydrates, each demo suspends until its data and component have loaded. With no
- * boundary of its own, the nearest one is the page's, and React (18, where this was measured) went on rendering the demo's
+ * boundary of its own, the nearest one is the page's, and React (measured on 18; 19 still renders siblings before it gives up on a boundary) went on rendering the demo's
  * later siblings (headings, text, the next demos) before it gives up on that boundary: each one is
  * matched against the wrong server-rendered element, fails with a hydration mismatch that React
  * then discards, and builds a component stack for it. That was 5 to 10 thrown errors and about

@@ -1,8 +1,8 @@
 /**
- * Stands in for: resize-observer-polyfill@1.5.1, as rc-resize-observer imports it (swap "resize observer").
+ * Stands in for: resize-observer-polyfill@1.5.1, as rc-resize-observer imports it (aliased stand-in "resize observer").
  *
- * Stands in for `resize-observer-polyfill` in the browser bundle (src/plugins/module-swaps.ts swaps
- * it for rc-resize-observer, which creates one observer when its module loads).
+ * Stands in for `resize-observer-polyfill` in the browser bundle (the alias in src/plugins/module-swaps.ts gives
+ * it to rc-resize-observer, which creates one observer when its module loads).
  *
  * The polyfill returns the browser's own ResizeObserver when there is one, and every browser the
  * site serves (`targets` in .dumirc.ts) has it, so its 2.5 kB were never used there. Where there is
