@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: the site's interaction benchmark, in a real (headless) Chromium against the
  * production build, served in-process by static-host.mjs. It measures and prints; it never fails on
- * a timing. See README.md ("Benchmark") for what each figure means.
+ * a timing. See CONTRIBUTING.md ("Benchmark") for what each figure means.
  *
  *   npm run bench -- [--runs N] [--only search|edit|nav|tti|build|sizes] [--build] [--json file] [--port N]
  */

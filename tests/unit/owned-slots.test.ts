@@ -1,7 +1,5 @@
-// The home page's hero and features and the Markdown callout box are the site's own theme components
-// (.dumi/theme/slots, .dumi/theme/builtins): their markup, rendered in Node with dumi's theme API
-// stood in for. No page of the site has features or a callout today, so this is where their markup
-// is checked.
+// The home page's hero is the site's own theme component (.dumi/theme/slots/Hero.tsx): its markup,
+// rendered in Node with dumi's theme API stood in for.
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +14,8 @@ vi.mock('dumi', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => createElement('a', { href: to, 'data-router': '' }, children),
 }));
 
-const { default: Container } = await import('../../.dumi/theme/builtins/Container');
-const { default: Features } = await import('../../.dumi/theme/slots/Features');
 const { default: Hero } = await import('../../.dumi/theme/slots/Hero');
 const { isExternalLink } = await import('../../.dumi/theme/lib/external-link');
-const icons = await import('../../.dumi/theme/components/icons');
 
 const render = (component: () => ReactNode) => renderToStaticMarkup(createElement(component));
 
@@ -73,68 +68,5 @@ describe('the hero', () => {
     expect(render(Hero)).toBe(
       '<section class="dumi-default-hero" aria-label="Introduction"><h1 class="dumi-default-hero-title"><span>rc-cascader</span></h1></section>',
     );
-  });
-});
-
-describe('the features', () => {
-  const features = (count: number) => Array.from({ length: count }, (_, index) => ({ title: `Feature ${index + 1}` }));
-  const columns = (html: string) => /data-cols="(\d)"/.exec(html)?.[1];
-
-  it('render nothing without features', () => {
-    expect(render(Features)).toBe('');
-    route.frontmatter = { features: [] };
-    expect(render(Features)).toBe('');
-  });
-
-  it('are a region named "Features" of cards: emoji, title (linked when given a link) and the description as HTML', () => {
-    route.frontmatter = {
-      features: [
-        { emoji: '🌲', title: 'Trees', link: '/demo/simple', description: 'Any <code>depth</code>' },
-        { title: 'Upstream', link: 'https://github.com/react-component/cascader' },
-        { title: 'Plain' },
-      ],
-    };
-    expect(render(Features)).toBe(
-      '<section class="dumi-default-features" data-cols="3" aria-label="Features">' +
-        '<div class="dumi-default-features-item"><i>🌲</i><h3><a href="/demo/simple" data-router="">Trees</a></h3><p>Any <code>depth</code></p></div>' +
-        '<div class="dumi-default-features-item"><h3><a href="https://github.com/react-component/cascader" target="_blank" rel="noreferrer">Upstream</a></h3></div>' +
-        '<div class="dumi-default-features-item"><h3>Plain</h3></div>' +
-        '</section>',
-    );
-  });
-
-  it('sit in three columns, or in two when their number divides by two but not by three', () => {
-    const counts = [1, 2, 3, 4, 5, 6, 8, 9];
-    const laidOut = counts.map((count) => {
-      route.frontmatter = { features: features(count) };
-      return columns(render(Features));
-    });
-    expect(laidOut).toEqual(['3', '2', '3', '2', '3', '3', '2', '3']);
-  });
-});
-
-describe('the callout box', () => {
-  const callout = (type: string, title?: string) =>
-    renderToStaticMarkup(createElement(Container, { type, title }, createElement('p', null, 'Text')));
-
-  const icon = (Icon: (props: object) => ReactNode) => renderToStaticMarkup(createElement(Icon));
-
-  it('shows its kind’s icon, its title as a label without a heading role, and its content', () => {
-    expect(callout('warning', 'Careful')).toBe(
-      `<div class="dumi-default-container markdown" data-type="warning">${icon(icons.IconWarning)}` +
-        '<h4 role="none">Careful</h4><section><p>Text</p></section></div>',
-    );
-  });
-
-  it('is titled with its kind in capitals when the Markdown gives no title', () => {
-    expect(callout('info')).toContain(`${icon(icons.IconInfoCircle)}<h4 role="none">INFO</h4>`);
-    expect(callout('success')).toContain(`${icon(icons.IconCheckCircle)}<h4 role="none">SUCCESS</h4>`);
-    expect(callout('error')).toContain(`${icon(icons.IconCloseCircle)}<h4 role="none">ERROR</h4>`);
-  });
-
-  it('draws four different icons, each one path', () => {
-    const drawn = [icons.IconWarning, icons.IconInfoCircle, icons.IconCheckCircle, icons.IconCloseCircle].map(icon);
-    expect(new Set(drawn).size).toBe(4);
-    for (const svg of drawn) expect(svg).toMatch(/^<svg viewBox="0 0 24 24" focusable="false"><path d="M[^"]+Z"><\/path><\/svg>$/);
   });
 });

@@ -85,7 +85,6 @@ const PATHS = {
   arrowUp: polyline([5, 11], [12, 4], [19, 11]) + bar(12, 4, 12, 20),
   arrowLeft: polyline([11, 5], [4, 12], [11, 19]) + bar(4, 12, 20, 12),
   check: polyline([4.5, 12.5], [9.5, 17.5], [19.5, 6.5]),
-  checkCircle: ring(12, 12, 10) + polyline([7.5, 12.5], [10.5, 15.5], [16.5, 9]),
   clock: ring(12, 12, 10) + polyline([12, 6.5], [12, 12], [15.5, 14]),
   close: bar(6, 6, 18, 18) + bar(18, 6, 6, 18),
   closeCircle: ring(12, 12, 10) + bar(8.8, 8.8, 15.2, 15.2) + bar(15.2, 8.8, 8.8, 15.2),
@@ -94,12 +93,10 @@ const PATHS = {
   enter: polyline([19.5, 4.5], [19.5, 13.5], [5, 13.5]) + polyline([9, 9.5], [5, 13.5], [9, 17.5]),
   edit: polyline([4, 20], [5, 15.5], [15.5, 5], [19, 8.5], [8.5, 19], [4, 20]) + bar(13, 7.5, 16.5, 11),
   fileMarkdown: frame(4, 2, 16, 20) + polyline([8, 16.5], [8, 9], [12, 13], [16, 9], [16, 16.5]),
-  infoCircle: ring(12, 12, 10) + bar(12, 11, 12, 16.5) + circle(12, 7.6, 1.3),
   menu: bar(4, 6, 20, 6) + bar(4, 12, 20, 12) + bar(4, 18, 20, 18),
   moon: 'M20.5 14.6A8.9 8.9 0 1 1 9.4 3.5A7.2 7.2 0 0 0 20.5 14.6Z',
   search: ring(10.5, 10.5, 7.5) + bar(16, 16, 20.5, 20.5),
   sun: circle(12, 12, 4.5) + RAYS,
-  warning: polyline([12, 3.5], [21.5, 20], [2.5, 20], [12, 3.5]) + bar(12, 9.5, 12, 14) + circle(12, 16.9, 1.3),
 } as const;
 
 function icon(d: string) {
@@ -122,7 +119,6 @@ export const IconArrowDown = icon(PATHS.arrowDown);
 export const IconArrowLeft = icon(PATHS.arrowLeft);
 export const IconArrowUp = icon(PATHS.arrowUp);
 export const IconCheck = icon(PATHS.check);
-export const IconCheckCircle = icon(PATHS.checkCircle);
 export const IconClock = icon(PATHS.clock);
 export const IconClose = icon(PATHS.close);
 export const IconCloseCircle = icon(PATHS.closeCircle);
@@ -131,9 +127,7 @@ export const IconDesktop = icon(PATHS.desktop);
 export const IconEdit = icon(PATHS.edit);
 export const IconEnter = icon(PATHS.enter);
 export const IconFileMarkdown = icon(PATHS.fileMarkdown);
-export const IconInfoCircle = icon(PATHS.infoCircle);
 export const IconMenu = icon(PATHS.menu);
 export const IconMoon = icon(PATHS.moon);
 export const IconSearch = icon(PATHS.search);
 export const IconSun = icon(PATHS.sun);
-export const IconWarning = icon(PATHS.warning);

@@ -6,7 +6,6 @@
 import { Helmet, useAppData, useIntl, useLocale, useLocation, useOutlet, useRouteMeta, useSidebarData } from 'dumi';
 import Content from 'dumi/theme/slots/Content';
 import ContentFooter from 'dumi/theme/slots/ContentFooter';
-import Features from 'dumi/theme/slots/Features';
 import Footer from 'dumi/theme/slots/Footer';
 import Header from 'dumi/theme/slots/Header';
 import Hero from 'dumi/theme/slots/Hero';
@@ -71,7 +70,6 @@ export default function DocLayout() {
       {fm.title ? <PageHead path={path} title={fm.title} description={fm.description} markdown={markdownTwinPath(path)} /> : null}
       <Header />
       <Hero />
-      <Features />
       {showSidebar && (
         <div className="dumi-default-doc-layout-mobile-bar">
           <button
