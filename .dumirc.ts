@@ -32,10 +32,10 @@ export default defineConfig({
   // Keeps what a visitor types or clicks before the app is interactive (src/inline-scripts/early-input.ts).
   headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
   // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
-  // twin of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
+  // counterpart of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
   locales: LOCALES.map(({ id, name }) => ({ id, name })),
   // `## Install {#install}`: a heading may name its own id, so a translated heading can keep its
-  // English twin's and anchors stay the same in every locale (src/plugins/remark-heading-ids.ts).
+  // English counterpart's and anchors stay the same in every locale (src/plugins/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
   // Where the paragraphs, list items and table rows of each page's texts begin, for the site search
   // (src/plugins/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
@@ -43,7 +43,7 @@ export default defineConfig({
   // Inline code chips too long to be sure of fitting on a phone's line are marked, to wrap inside
   // (src/plugins/rehype-code-chips.ts).
   extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels, rehypeCodeChips],
-  // The published site's address, for the `hreflang` links between twins (.dumi/theme/layouts/DocLayout.tsx).
+  // The published site's address, for the `hreflang` links between counterparts (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },
   themeConfig: {

@@ -10,7 +10,7 @@ if (!existsSync(root)) {
   process.stderr.write(`No build at ${root}: run "npm run build" first.\n`);
   process.exit(1);
 }
-// The published site's address, as the build wrote it into robots.txt: the Markdown twins and the
+// The published site's address, as the build wrote it into robots.txt: the Markdown copies and the
 // llms.txt files link to every page under it.
 const robots = join(root, 'robots.txt');
 const siteUrl = existsSync(robots) ? /^Sitemap: (.*)sitemap\.xml$/m.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;

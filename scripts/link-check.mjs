@@ -8,7 +8,7 @@
  * prerendered tab bar offers; its `#fragment` is not in any HTML file, so it is returned in
  * `tabAnchors` for tests/e2e/layout/tabs.spec.ts, which opens each one in the browser.
  *
- * The Markdown twins (`*.md`) and the llms.txt files (`llms.txt`, `llms-full.txt`) are checked too:
+ * The Markdown copies (`*.md`) and the llms.txt files (`llms.txt`, `llms-full.txt`) are checked too:
  * their links are absolute under the published site's address (SITE_URL), which is mapped onto the
  * built files, as it is for the absolute links of the HTML pages (canonical, hreflang).
  */

@@ -1,43 +1,43 @@
 /**
- * A dumi (umi) plugin: once the pages are built, writes the Markdown twin of every page next to
+ * A dumi (umi) plugin: once the pages are built, writes the Markdown copy of every page next to
  * it (`dist/demo/simple.md`, `dist/index.md`, `dist/~demos/<id>.md`, …) and the llms.txt files
  * (`/llms.txt`, `/llms-full.txt` and their `/zh-CN/` pair), from the Markdown sources
- * (src/plugins/markdown-copies.ts). The build fails when a built page has no source to write its twin
+ * (src/plugins/markdown-copies.ts). The build fails when a built page has no source to write its copy
  * from, or a source no built page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { IApi } from 'dumi';
-import { LOCALES, ROUTE_ALIASES, SITE_URL, twinPath } from '../site';
+import { LOCALES, ROUTE_ALIASES, SITE_URL, counterpartPath } from '../site';
 import { pathOfFile } from './pages-plugin';
-import { demoTwin, llmsFullTxt, llmsTxt, pageTwin, readDocSources, readingOrder, type Twin } from './markdown-copies';
+import { demoCopy, llmsFullTxt, llmsTxt, pageCopy, readDocSources, readingOrder, type MarkdownCopy } from './markdown-copies';
 
 export interface SiteMarkdown {
-  /** Each documentation page's twin, by the page's route. */
-  pages: Map<string, Twin>;
-  /** Each standalone demo page's twin, by the demo's id. */
-  demos: Map<string, Twin>;
+  /** Each documentation page's copy, by the page's route. */
+  pages: Map<string, MarkdownCopy>;
+  /** Each standalone demo page's copy, by the demo's id. */
+  demos: Map<string, MarkdownCopy>;
   /** llms.txt and llms-full.txt of each locale, by their site path. */
   llms: Map<string, string>;
 }
 
-/** Every twin and llms file, from the Markdown sources under `root`/docs. */
+/** Every copy and llms file, from the Markdown sources under `root`/docs. */
 export function siteMarkdown(root: string, siteUrl = SITE_URL): SiteMarkdown {
   const sources = readDocSources(join(root, 'docs'));
-  const pages = new Map<string, Twin>();
-  for (const source of sources) pages.set(source.path, pageTwin(source, siteUrl, root));
-  // Each zh-CN page has its English twin, and the other way round (the twins link to each other).
-  for (const [path, twin] of pages) {
-    const other = twinPath(path, LOCALES.find(({ id }) => id !== twin.locale)!.id);
-    if (!pages.has(other)) throw new Error(`Markdown twins: ${path} has no page in the other locale (${other})`);
+  const pages = new Map<string, MarkdownCopy>();
+  for (const source of sources) pages.set(source.path, pageCopy(source, siteUrl, root));
+  // Each zh-CN page has its English copy, and the other way round (the copies link to each other).
+  for (const [path, copy] of pages) {
+    const other = counterpartPath(path, LOCALES.find(({ id }) => id !== copy.locale)!.id);
+    if (!pages.has(other)) throw new Error(`Markdown copies: ${path} has no page in the other locale (${other})`);
   }
   // The standalone demo pages. A demo file shown on a page and on its translation has one id (and
-  // its English twin); a live code block of a translated page has its own.
-  const demos = new Map<string, Twin>();
+  // its English copy); a live code block of a translated page has its own.
+  const demos = new Map<string, MarkdownCopy>();
   for (const locale of LOCALES) {
-    for (const twin of pages.values()) {
-      if (twin.locale !== locale.id) continue;
-      for (const demo of twin.demos) if (!demos.has(demo.id)) demos.set(demo.id, demoTwin(demo, twin.title, siteUrl, root));
+    for (const copy of pages.values()) {
+      if (copy.locale !== locale.id) continue;
+      for (const demo of copy.demos) if (!demos.has(demo.id)) demos.set(demo.id, demoCopy(demo, copy.title, siteUrl, root));
     }
   }
   const llms = new Map<string, string>();
@@ -52,7 +52,7 @@ export function siteMarkdown(root: string, siteUrl = SITE_URL): SiteMarkdown {
 
 /**
  * The files to write beside the built pages (site path → text), after checking that every built
- * page has its twin and every twin its page: `exportedPaths` are the routes of the HTML files.
+ * page has its copy and every copy its page: `exportedPaths` are the routes of the HTML files.
  */
 export function markdownFiles(root: string, exportedPaths: string[], siteUrl = SITE_URL): Map<string, string> {
   const { pages, demos, llms } = siteMarkdown(root, siteUrl);
@@ -63,18 +63,18 @@ export function markdownFiles(root: string, exportedPaths: string[], siteUrl = S
   for (const path of routes) {
     const demo = /^\/~demos\/(.+)$/.exec(path);
     if (demo) demoIds.add(decodeURIComponent(demo[1]));
-    else if (!pages.has(path)) throw new Error(`Markdown twins: the built page ${path} has no Markdown source`);
+    else if (!pages.has(path)) throw new Error(`Markdown copies: the built page ${path} has no Markdown source`);
   }
   for (const path of pages.keys()) {
-    if (!routes.includes(path)) throw new Error(`Markdown twins: docs has a page for ${path}, which the build did not write`);
+    if (!routes.includes(path)) throw new Error(`Markdown copies: docs has a page for ${path}, which the build did not write`);
   }
   for (const id of demos.keys()) {
-    if (!demoIds.delete(id)) throw new Error(`Markdown twins: the demo ${id} has no page /~demos/${id}`);
+    if (!demoIds.delete(id)) throw new Error(`Markdown copies: the demo ${id} has no page /~demos/${id}`);
   }
-  if (demoIds.size) throw new Error(`Markdown twins: no source found for the demo pages ${[...demoIds].join(', ')}`);
+  if (demoIds.size) throw new Error(`Markdown copies: no source found for the demo pages ${[...demoIds].join(', ')}`);
 
   const files = new Map<string, string>();
-  for (const twin of [...pages.values(), ...demos.values()]) files.set(twin.file, twin.markdown);
+  for (const copy of [...pages.values(), ...demos.values()]) files.set(copy.file, copy.markdown);
   for (const [path, text] of llms) files.set(path, text);
   return files;
 }
@@ -94,6 +94,6 @@ export default (api: IApi) => {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, text);
     }
-    api.logger.info(`Markdown twins: wrote ${files.size} files (every page's .md, llms.txt and llms-full.txt per locale)`);
+    api.logger.info(`Markdown copies: wrote ${files.size} files (every page's .md, llms.txt and llms-full.txt per locale)`);
   });
 };

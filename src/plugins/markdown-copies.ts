@@ -1,9 +1,9 @@
 /**
- * The Markdown twin of every page, and the llms.txt files, written at build time from the same
+ * The Markdown copy of every page, and the llms.txt files, written at build time from the same
  * sources as the pages (docs/**.md and the demos in docs/examples/), for coding assistants and
  * scripts that read the documentation (src/plugins/llms-plugin.ts writes them into dist/).
  *
- * A twin is the page's Markdown as a plain Markdown reader shows it: the front matter turned into
+ * A copy is the page's Markdown as a plain Markdown reader shows it: the front matter turned into
  * a title and a summary, each `<code src>` demo replaced by its title, description and full source
  * (with the CSS and data modules it imports from the examples folder), the theme's HTML (row
  * anchors, `<kbd>`, heading ids) turned into Markdown, and every link absolute under SITE_URL.
@@ -13,7 +13,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { linesOutsideFences } from '../../scripts/markdown-fences.js';
-import { LOCALES, absoluteUrl, localeById, markdownTwinPath, twinPath, type LocaleId } from '../site';
+import { LOCALES, absoluteUrl, localeById, markdownCopyPath, counterpartPath, type LocaleId } from '../site';
 
 export interface DocSource {
   /** Path under docs/, with forward slashes: `demo/simple.md`. */
@@ -99,15 +99,15 @@ export function readDocSources(docsDir: string): DocSource[] {
     const [, key, suffix = ''] = TAB_FILE.exec(file)!;
     const host = file.replace(TAB_FILE, `${suffix}.md`);
     const page = pages.find((candidate) => candidate.file === host);
-    if (!page) throw new Error(`Markdown twins: the content tab ${file} has no page ${host}`);
+    if (!page) throw new Error(`Markdown copies: the content tab ${file} has no page ${host}`);
     const { frontmatter, body } = splitFrontMatter(readFileSync(join(docsDir, file), 'utf8'));
     page.tabs.push({ key, title: String(frontmatter.title ?? key), body });
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The words a twin adds around the page's own text, per locale. */
-export const TWIN_TEXT: Record<
+/** The words a copy adds around the page's own text, per locale. */
+export const COPY_TEXT: Record<
   LocaleId,
   Record<'webPage' | 'otherLanguage' | 'demo' | 'source' | 'imports' | 'partOf' | 'colon' | 'stop' | 'gap' | 'untitled', string>
 > = {
@@ -221,7 +221,7 @@ export function relativeImports(root: string, file: string): string[] {
       const target = MODULE_EXTENSIONS.map((ext) => `${base}${ext}`).find(
         (candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile(),
       );
-      if (!target) throw new Error(`Markdown twins: ${current} imports ${match[1]}, which does not exist`);
+      if (!target) throw new Error(`Markdown copies: ${current} imports ${match[1]}, which does not exist`);
       const normalised = target.split(sep).join('/');
       if (!found.includes(normalised)) {
         found.push(normalised);
@@ -235,7 +235,7 @@ export function relativeImports(root: string, file: string): string[] {
 
 /** A demo in Markdown: its title as a heading, its description, its source and what it imports. */
 export function demoMarkdown(demo: DemoRef, level: number, locale: LocaleId, root: string): string {
-  const text = TWIN_TEXT[locale];
+  const text = COPY_TEXT[locale];
   const hashes = '#'.repeat(Math.min(6, Math.max(2, level)));
   const parts = [`${hashes} ${text.demo}${text.colon}${demo.title ?? basename(demo.src ?? demo.id)}`];
   if (demo.description) parts.push(demo.description);
@@ -293,7 +293,7 @@ interface Converted {
 
 /**
  * The body of a page in plain Markdown: demos inlined, HTML turned into Markdown, links absolute.
- * `demoPage` is the English route the demo ids derive from (the zh-CN twin shows the same demos).
+ * `demoPage` is the English route the demo ids derive from (the zh-CN copy shows the same demos).
  */
 export function convertBody(
   body: string,
@@ -372,7 +372,7 @@ export function convertBody(
     }
     out.push(inlineMarkdownOutsideCode(line, options.page, options.siteUrl));
   }
-  if (fence) throw new Error(`Markdown twins: docs/${options.docFile} has an unclosed code fence`);
+  if (fence) throw new Error(`Markdown copies: docs/${options.docFile} has an unclosed code fence`);
   return {
     markdown: out
       .join('\n')
@@ -388,11 +388,11 @@ function inlineMarkdownOutsideCode(text: string, page: string, siteUrl: string):
   return outsideCodeSpans(unwrapped, (plain) => inlineMarkdown(plain, page, siteUrl));
 }
 
-export interface Twin {
+export interface MarkdownCopy {
   /** The page's route. */
   path: string;
   locale: LocaleId;
-  /** The twin's site path: `/demo/simple.md`. */
+  /** The copy's site path: `/demo/simple.md`. */
   file: string;
   title: string;
   description: string;
@@ -415,39 +415,39 @@ function firstH1(body: string): string | undefined {
   return undefined;
 }
 
-/** The page's Markdown twin. */
-export function pageTwin(page: DocSource, siteUrl: string, root: string): Twin {
-  const text = TWIN_TEXT[page.locale];
+/** The page's Markdown copy. */
+export function pageCopy(page: DocSource, siteUrl: string, root: string): MarkdownCopy {
+  const text = COPY_TEXT[page.locale];
   const title = firstH1(page.body) ?? String(page.frontmatter.title ?? page.frontmatter.hero?.title ?? '');
   const description = String(page.frontmatter.description ?? '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!title || !description) throw new Error(`Markdown twins: docs/${page.file} needs a title and a description`);
-  const demoPage = twinPath(page.path, LOCALES[0].id);
+  if (!title || !description) throw new Error(`Markdown copies: docs/${page.file} needs a title and a description`);
+  const demoPage = counterpartPath(page.path, LOCALES[0].id);
   const convert = (body: string, dropH1: boolean, docFile: string) =>
     convertBody(body, { page: page.path, demoPage, locale: page.locale, siteUrl, root, docFile, dropH1 });
   const main = convert(page.body, true, page.file);
   const tabs = page.tabs.map((tab) => convert(tab.body, false, page.file));
   const other = LOCALES.find(({ id }) => id !== page.locale)!;
   const pageUrl = absoluteUrl(siteUrl, page.path);
-  const otherTwin = absoluteUrl(siteUrl, markdownTwinPath(twinPath(page.path, other.id)));
+  const otherCounterpart = absoluteUrl(siteUrl, markdownCopyPath(counterpartPath(page.path, other.id)));
   const markdown = [
     `# ${title}`,
     `> ${description}`,
-    `${text.webPage}${text.colon}${link(pageUrl)}${text.stop}${text.gap}${text.otherLanguage}${text.colon}${link(otherTwin)}${text.stop}`,
+    `${text.webPage}${text.colon}${link(pageUrl)}${text.stop}${text.gap}${text.otherLanguage}${text.colon}${link(otherCounterpart)}${text.stop}`,
     main.markdown,
     ...tabs.map((tab) => tab.markdown),
   ].join('\n\n');
   const leftover = leftoverHtml(markdown);
   if (leftover.length) {
     throw new Error(
-      `Markdown twins: docs/${page.file} keeps HTML a Markdown reader would show as tags: ${[...new Set(leftover)].join(', ')}`,
+      `Markdown copies: docs/${page.file} keeps HTML a Markdown reader would show as tags: ${[...new Set(leftover)].join(', ')}`,
     );
   }
   return {
     path: page.path,
     locale: page.locale,
-    file: markdownTwinPath(page.path),
+    file: markdownCopyPath(page.path),
     title,
     description,
     markdown: `${markdown}\n`,
@@ -455,10 +455,10 @@ export function pageTwin(page: DocSource, siteUrl: string, root: string): Twin {
   };
 }
 
-/** The twin of a standalone demo page (`/~demos/<id>`): the demo alone, and the page it is shown on. */
-export function demoTwin(demo: DemoRef, pageTitle: string, siteUrl: string, root: string): Twin {
+/** The copy of a standalone demo page (`/~demos/<id>`): the demo alone, and the page it is shown on. */
+export function demoCopy(demo: DemoRef, pageTitle: string, siteUrl: string, root: string): MarkdownCopy {
   const locale = demo.locale;
-  const text = TWIN_TEXT[locale];
+  const text = COPY_TEXT[locale];
   const path = `/~demos/${demo.id}`;
   const title = demo.title ?? `${text.demo}${text.colon}${pageTitle}`;
   const description = demo.description ?? text.untitled;
@@ -501,8 +501,8 @@ const LLMS_INTRO: Record<LocaleId, { summary: string; notes: (full: string) => s
 };
 
 /** Which llms.txt section a page belongs to. */
-export function sectionOf(twin: Twin): (typeof LLMS_SECTIONS)[number] {
-  const rest = twinPath(twin.path, LOCALES[0].id);
+export function sectionOf(copy: MarkdownCopy): (typeof LLMS_SECTIONS)[number] {
+  const rest = counterpartPath(copy.path, LOCALES[0].id);
   if (rest === '/') return 'guide';
   if (rest.startsWith('/demo/')) return 'demos';
   if (rest === '/versions') return 'versions';
@@ -513,7 +513,7 @@ export function sectionOf(twin: Twin): (typeof LLMS_SECTIONS)[number] {
 /** The pages of one locale in reading order: the home page, the demos in their sidebar order, the rest. */
 export function readingOrder(pages: DocSource[], locale: LocaleId): DocSource[] {
   const rank = (page: DocSource) => {
-    const section = LLMS_SECTIONS.indexOf(sectionOf({ path: page.path } as Twin));
+    const section = LLMS_SECTIONS.indexOf(sectionOf({ path: page.path } as MarkdownCopy));
     return [section, Number(page.frontmatter.order ?? 0)];
   };
   return pages
@@ -526,24 +526,25 @@ export function readingOrder(pages: DocSource[], locale: LocaleId): DocSource[] 
 }
 
 /** `/llms.txt` of a locale, in the llmstxt.org shape. */
-export function llmsTxt(twins: Twin[], locale: LocaleId, siteUrl: string): string {
+export function llmsTxt(copies: MarkdownCopy[], locale: LocaleId, siteUrl: string): string {
   const intro = LLMS_INTRO[locale];
   const base = localeById(locale).base;
   const fullUrl = absoluteUrl(siteUrl, `${base.replace(/\/?$/, '/')}llms-full.txt`);
-  const item = (twin: Twin, description = twin.description) => `- [${twin.title}](${absoluteUrl(siteUrl, twin.file)}): ${description}`;
+  const item = (copy: MarkdownCopy, description = copy.description) =>
+    `- [${copy.title}](${absoluteUrl(siteUrl, copy.file)}): ${description}`;
   const lines = [`# rc-cascader`, '', `> ${intro.summary}`, '', intro.notes(fullUrl)];
   for (const section of LLMS_SECTIONS) {
     const items =
       section === 'api'
-        ? twins.filter((twin) => twin.file === markdownTwinPath(base)).map((twin) => item(twin, intro.api))
-        : twins.filter((twin) => sectionOf(twin) === section).map((twin) => item(twin));
+        ? copies.filter((copy) => copy.file === markdownCopyPath(base)).map((copy) => item(copy, intro.api))
+        : copies.filter((copy) => sectionOf(copy) === section).map((copy) => item(copy));
     if (items.length === 0) continue;
     lines.push('', `## ${SECTION_TITLES[locale][section]}`, '', ...items);
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** `/llms-full.txt` of a locale: every twin, in reading order, one after the other. */
-export function llmsFullTxt(twins: Twin[]): string {
-  return `${twins.map((twin) => twin.markdown.trim()).join('\n\n---\n\n')}\n`;
+/** `/llms-full.txt` of a locale: every copy, in reading order, one after the other. */
+export function llmsFullTxt(copies: MarkdownCopy[]): string {
+  return `${copies.map((copy) => copy.markdown.trim()).join('\n\n---\n\n')}\n`;
 }

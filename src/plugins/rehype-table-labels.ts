@@ -10,7 +10,7 @@
  * reference table: it gets the class `site-api-table`, and its blocks set their short cells (type,
  * default, version) as label and value on one line.
  *
- * The page's texts are unchanged, so the search and the Markdown twins read what they read before.
+ * The page's texts are unchanged, so the search and the Markdown copies read what they read before.
  * Registered in `.dumirc.ts` through dumi's `extraRehypePlugins`, after dumi's text step.
  */
 import type { HastNode, PageText } from './rehype-search-texts';

@@ -2,7 +2,7 @@
  * A remark plugin: an explicit id at the end of a heading, `## 安装 {#install}`.
  *
  * dumi slugs a heading's id from its text, so a translated heading would get another id than its
- * English twin, and every `#anchor` would differ between locales. With this plugin a heading ending
+ * English counterpart, and every `#anchor` would differ between locales. With this plugin a heading ending
  * in `{#id}` loses the suffix from its text and gets that id instead: dumi's rehype slug step keeps
  * an id that is already set (`node.properties.id ??= slug`) and puts it in the page's toc, with the
  * text without the suffix. A heading without the suffix is left alone, to be slugged as usual.

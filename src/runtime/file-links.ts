@@ -1,5 +1,5 @@
 /**
- * A link to a file the site serves beside its pages (a page's Markdown twin `/demo/simple.md`,
+ * A link to a file the site serves beside its pages (a page's Markdown copy `/demo/simple.md`,
  * `/llms.txt`) is followed by the browser. dumi writes every site-relative link of a Markdown page
  * as a router link, and the router, which has no route for a file, would show the not-found page
  * in its place. Installed once in the browser (.dumi/app.ts).

@@ -32,7 +32,7 @@ export const SKETCH_SCRIPT_FILE = 'html2sketch.min.js';
 
 /**
  * The site's locales: English at the root, Chinese under /zh-CN (dumi's `locales`, base mode). A
- * page `docs/<name>.md` has its twin in `docs/<name>.zh-CN.md`.
+ * page `docs/<name>.md` has its counterpart in `docs/<name>.zh-CN.md`.
  */
 export const LOCALES = [
   { id: 'en-US', name: 'English', base: '/', suffix: '', lang: 'en' },
@@ -53,7 +53,7 @@ export function localeById(id: string) {
 }
 
 /** The same page in another locale: `/demo/simple` ↔ `/zh-CN/demo/simple`, `/` ↔ `/zh-CN`. */
-export function twinPath(path: string, target: LocaleId): string {
+export function counterpartPath(path: string, target: LocaleId): string {
   const current = LOCALES.find(({ id }) => id === localeOfPath(path))!;
   const rest = current.base === '/' ? path : path.slice(current.base.length) || '/';
   const base = LOCALES.find(({ id }) => id === target)!.base;
@@ -67,11 +67,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * The Markdown twin of a page (src/plugins/markdown-copies.ts writes them): `/demo/simple` →
+ * The Markdown copy of a page (src/plugins/markdown-copies.ts writes them): `/demo/simple` →
  * `/demo/simple.md`, `/` → `/index.md`, `/zh-CN` → `/zh-CN/index.md`. An alias names its target's
- * twin (`/Changelog` → `/changelog.md`).
+ * copy (`/Changelog` → `/changelog.md`).
  */
-export function markdownTwinPath(path: string): string {
+export function markdownCopyPath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const page = ROUTE_ALIASES[trimmed] ?? trimmed;
   const isHome = page === '/' || LOCALES.some(({ base }) => base !== '/' && page === base);
@@ -99,7 +99,7 @@ export interface HeadTag {
 
 /**
  * The tags every page's <head> gets for link previews, search engines and scripts: its canonical
- * address, Open Graph, the Twitter card, and its Markdown twin.
+ * address, Open Graph, the Twitter card, and its Markdown copy.
  */
 export function pageHeadTags(page: {
   path: string;

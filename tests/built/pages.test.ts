@@ -1,7 +1,7 @@
 /**
  * Facts about every built page that hold in the HTML the server sends, before any script runs, read
  * from dist/ in one pass without a browser: the head (title, description, lang, hreflang, canonical,
- * Open Graph, Twitter card, Markdown twin), the prerendered article and demos, the language switch,
+ * Open Graph, Twitter card, Markdown copy), the prerendered article and demos, the language switch,
  * and no resource from another host. What needs a browser (hydration, console, layout, interaction,
  * axe) stays in tests/e2e/ and tests/firefox/.
  */
@@ -17,9 +17,9 @@ import {
   absoluteUrl,
   canonicalPath,
   localeById,
-  markdownTwinPath,
+  markdownCopyPath,
   ogLocale,
-  twinPath,
+  counterpartPath,
 } from '../../src/site';
 import { ROOT, builtRoutes, docPages } from '../support/site';
 import {
@@ -107,7 +107,7 @@ function demoCount(source: string): number {
 describe.each(pages)('$path as built', (doc) => {
   const page = () => builtPage(doc.path);
   const locale = localeById(doc.locale);
-  const twin = pageAt.get(twinPath(pageOf(doc.path), otherLocale(doc.locale).id));
+  const counterpart = pageAt.get(counterpartPath(pageOf(doc.path), otherLocale(doc.locale).id));
 
   test('is clean UTF-8 without a NUL byte', () => {
     // React 18 wrote NUL bytes where a Chinese character met the end of its 2 KB buffer (fixed in
@@ -116,7 +116,7 @@ describe.each(pages)('$path as built', (doc) => {
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(page().bytes)).not.toThrow();
   });
 
-  test(`has <html lang="${locale.lang}">, its title and description, and hreflang links to its twins`, () => {
+  test(`has <html lang="${locale.lang}">, its title and description, and hreflang links to its counterparts`, () => {
     const { html, head } = parts(page());
     expect(attr(html, 'lang')).toBe(locale.lang);
     expect(byTag(head, 'title').map((title) => textOf(title))).toEqual([`${doc.title} – rc-cascader`]);
@@ -125,11 +125,11 @@ describe.each(pages)('$path as built', (doc) => {
       .filter((tag) => tag.rel === 'alternate' && tag.hreflang)
       .map((tag) => `${tag.hreflang} ${tag.href}`)
       .sort();
-    const address = (id: (typeof LOCALES)[number]['id']) => absoluteUrl(SITE_URL, twinPath(pageOf(doc.path), id));
+    const address = (id: (typeof LOCALES)[number]['id']) => absoluteUrl(SITE_URL, counterpartPath(pageOf(doc.path), id));
     expect(alternates).toEqual([...LOCALES.map(({ id, lang }) => `${lang} ${address(id)}`), `x-default ${address(LOCALES[0].id)}`].sort());
   });
 
-  test('has its canonical address, Open Graph and Twitter tags from its front matter, and names its Markdown twin', () => {
+  test('has its canonical address, Open Graph and Twitter tags from its front matter, and names its Markdown copy', () => {
     const canonical = absoluteUrl(SITE_URL, canonicalPath(doc.path));
     const one = (key: string) => {
       const found = headValues(page(), key);
@@ -150,7 +150,7 @@ describe.each(pages)('$path as built', (doc) => {
     expect(one('og:image:alt').length).toBeGreaterThan(20);
     expect(one('twitter:card')).toBe('summary_large_image');
     const markdown = headTags(page()).filter((tag) => tag.rel === 'alternate' && tag.type === 'text/markdown');
-    expect(markdown.map((tag) => tag.href)).toEqual([`${SITE_BASE}${markdownTwinPath(doc.path).slice(1)}`]);
+    expect(markdown.map((tag) => tag.href)).toEqual([`${SITE_BASE}${markdownCopyPath(doc.path).slice(1)}`]);
   });
 
   test('is prerendered: its heading, article and every demo are in the HTML, none hidden', () => {
@@ -185,12 +185,12 @@ describe.each(pages)('$path as built', (doc) => {
     expect(foreignResources(page())).toEqual([]);
   });
 
-  test(`switches language to its twin ${twin?.path}`, () => {
-    expect(twin, `the ${otherLocale(doc.locale).id} twin`).toBeDefined();
+  test(`switches language to its counterpart ${counterpart?.path}`, () => {
+    expect(counterpart, `the ${otherLocale(doc.locale).id} counterpart`).toBeDefined();
     const target = otherLocale(doc.locale);
     const switches = findAll(parts(page()).body, (el) => el.tagName === 'a' && hasClass(el, 'dumi-default-lang-switch'));
     expect(switches.map((link) => [attr(link, 'href'), attr(link, 'hreflang'), squash(textOf(link))])).toEqual([
-      [`${SITE_BASE}${twin!.path.slice(1)}`, target.lang, target.name],
+      [`${SITE_BASE}${counterpart!.path.slice(1)}`, target.lang, target.name],
     ]);
   });
 });

@@ -191,9 +191,9 @@ test('choosing Dark Mode in the header sets <html data-prefers-color="dark">, an
   expect(await page.$eval(COLOUR_MODE, (element) => (element as HTMLSelectElement).value)).toBe('dark');
 });
 
-test('Copy page puts the Markdown twin of the page on the clipboard, and says so', async () => {
+test('Copy page puts the Markdown copy of the page on the clipboard, and says so', async () => {
   await open('/demo/simple');
-  const twin = await (await fetch(site.url('/demo/simple.md'))).text();
+  const copy = await (await fetch(site.url('/demo/simple.md'))).text();
   await page.locator('.site-page-actions ::-p-aria([name="Copy page"][role="button"])').click();
   // The button says so for two seconds (a query by role and name could miss it).
   await page.waitForFunction(() => document.querySelector('.site-page-actions button[data-copied]')?.textContent === 'Copied');
@@ -209,5 +209,5 @@ test('Copy page puts the Markdown twin of the page on the clipboard, and says so
   await page.keyboard.press('v');
   await page.keyboard.up('Control');
   await page.waitForFunction(() => (document.getElementById('paste-target') as HTMLTextAreaElement).value.length > 0);
-  expect(await page.$eval('#paste-target', (field) => (field as HTMLTextAreaElement).value)).toBe(twin);
+  expect(await page.$eval('#paste-target', (field) => (field as HTMLTextAreaElement).value)).toBe(copy);
 });

@@ -1,6 +1,6 @@
 /**
  * What a page says and shows in a way that must be the same in every locale: the structure the
- * drift tests (tests/unit/locales.test.ts) compare between a page and its twin.
+ * drift tests (tests/unit/locales.test.ts) compare between a page and its counterpart.
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -62,7 +62,7 @@ export function localeOfDoc(relativeFile: string): LocaleId {
 
 /**
  * The route dumi gives a Markdown file under docs/: `demo/simple.md` → `/demo/simple`, and its
- * twin in another locale under that locale's base: `demo/simple.zh-CN.md` → `/zh-CN/demo/simple`.
+ * counterpart in another locale under that locale's base: `demo/simple.zh-CN.md` → `/zh-CN/demo/simple`.
  */
 export function routeOfDoc(relativeFile: string): string {
   const locale = LOCALES.find(({ id }) => id === localeOfDoc(relativeFile))!;

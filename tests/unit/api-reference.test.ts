@@ -23,7 +23,7 @@ import {
 } from '../support/api/reference-tables';
 import { siteMarkdown } from '../../src/plugins/llms-plugin';
 import { inlineMarkdown } from '../../src/plugins/markdown-copies';
-import { LOCALES, markdownTwinPath } from '../../src/site';
+import { LOCALES, markdownCopyPath } from '../../src/site';
 
 const ROOT = join(__dirname, '..', '..');
 const DOC = readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8');
@@ -298,11 +298,11 @@ describe('the API tables', () => {
 });
 
 /**
- * The API reference as assistants read it: the Markdown twin of the home page (`/index.md`,
+ * The API reference as assistants read it: the Markdown copy of the home page (`/index.md`,
  * src/plugins/markdown-copies.ts) and llms-full.txt, where the row anchors are gone. Rows are found by
  * the name in their first cell, under the same headings as in docs/index.md.
  */
-describe('the API reference in Markdown (the twins of the home page, llms-full.txt)', () => {
+describe('the API reference in Markdown (the copies of the home page, llms-full.txt)', () => {
   const SITE = 'https://example.org/docs/';
   const markdown = siteMarkdown(ROOT, SITE);
   const sourceOf = (locale: string) =>
@@ -317,13 +317,13 @@ describe('the API reference in Markdown (the twins of the home page, llms-full.t
   const documented = API_SECTIONS.flatMap((section) => membersToDocument(section.part).map((name) => `${section.heading}: ${name}`));
 
   const documents = [
-    ...LOCALES.map(({ id, base }) => ({ name: markdownTwinPath(base), locale: id, text: markdown.pages.get(base)!.markdown })),
+    ...LOCALES.map(({ id, base }) => ({ name: markdownCopyPath(base), locale: id, text: markdown.pages.get(base)!.markdown })),
     { name: '/llms-full.txt', locale: LOCALES[0].id, text: markdown.llms.get('/llms-full.txt')! },
   ];
 
   for (const { name, locale, text } of documents) {
     describe(name, () => {
-      const twinTables = parseMarkdownTables(text);
+      const copyTables = parseMarkdownTables(text);
       const english = locale === LOCALES[0].id;
 
       // The Chinese headings are translated; the drift test proper reads the English page.
@@ -331,7 +331,7 @@ describe('the API reference in Markdown (the twins of the home page, llms-full.t
         it(`documents all ${documented.length} members the types declare (props, fields, statics, ref methods)`, () => {
           const missing: string[] = [];
           for (const section of API_SECTIONS) {
-            const rows = namedRows(twinTables, section.heading).filter((row) => row.name !== ARIA_ROW.name);
+            const rows = namedRows(copyTables, section.heading).filter((row) => row.name !== ARIA_ROW.name);
             const drift = compareSection(section, membersToDocument(section.part), rows);
             missing.push(...drift.missing.map((member) => `${section.heading}: ${member}`), ...drift.extra.map((row) => `extra ${row}`));
           }
@@ -346,7 +346,7 @@ describe('the API reference in Markdown (the twins of the home page, llms-full.t
               inlineMarkdown(cell.replace(/<span id="[^"]*">(`[^`]+`)<\/span>/g, '$1'), english ? '/' : '/zh-CN', SITE),
             ),
           );
-        const actual = twinTables.flatMap((table) => table.body);
+        const actual = copyTables.flatMap((table) => table.body);
         expect(expected.length).toBeGreaterThan(100);
         const missing = expected.filter((cells) => !actual.some((row) => row.join('|') === cells.join('|')));
         expect(

@@ -72,7 +72,7 @@ describe('scanMarkdown and localLink', () => {
 });
 
 describe('checkSite', () => {
-  it("follows every link of the Markdown twins and llms.txt files, through the site's address", () => {
+  it("follows every link of the Markdown copies and llms.txt files, through the site's address", () => {
     const root = site({
       'index.html': '<h2 id="api">API</h2>',
       'index.md': '[home](https://s.org/#api) [gone](https://s.org/#nope) [ext](https://e.org/)',
@@ -92,7 +92,7 @@ describe('checkSite', () => {
     );
   });
 
-  it('fails a Markdown twin that links nowhere back into the site', () => {
+  it('fails a Markdown copy that links nowhere back into the site', () => {
     const root = site({ 'index.html': '', 'a.md': '[ext](https://e.org/)' });
     expect(checkSite(root, '/', 'https://s.org/').problems).toEqual(['/a.md: no link back to the site (https://s.org/)']);
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, ROUTE_ALIASES, localeOfPath, twinPath } from '../../src/site';
+import { LOCALES, ROUTE_ALIASES, localeOfPath, counterpartPath } from '../../src/site';
 import { outline } from '../support/locales';
 import { ROOT, contentTabs, docPages } from '../support/site';
 
@@ -9,60 +9,61 @@ const [english, chinese] = LOCALES;
 const pages = docPages();
 const bySource = (locale: string) => pages.filter((page) => page.locale === locale && page.source.endsWith('.md'));
 
-describe('localeOfPath and twinPath', () => {
+describe('localeOfPath and counterpartPath', () => {
   it.each([
     ['/', 'en-US', '/zh-CN'],
     ['/demo/simple', 'en-US', '/zh-CN/demo/simple'],
     ['/zh-CN', 'zh-CN', '/'],
     ['/zh-CN/changelog', 'zh-CN', '/changelog'],
     ['/zh-CNx', 'en-US', '/zh-CN/zh-CNx'],
-  ])('%s is %s; its twin is %s', (path, locale, twin) => {
+  ])('%s is %s; its counterpart is %s', (path, locale, counterpart) => {
     expect(localeOfPath(path)).toBe(locale);
-    expect(twinPath(path, locale === english.id ? chinese.id : english.id)).toBe(twin);
-    expect(twinPath(path, locale as never)).toBe(path);
+    expect(counterpartPath(path, locale === english.id ? chinese.id : english.id)).toBe(counterpart);
+    expect(counterpartPath(path, locale as never)).toBe(path);
   });
 });
 
-describe('every page has its twin in the other locale, and back', () => {
+describe('every page has its counterpart in the other locale, and back', () => {
   // An alias (/Changelog) is a second address of an English page, not a page.
   const aliases = new Set(Object.keys(ROUTE_ALIASES));
   const paths = (locale: string) =>
     new Set(pages.filter((page) => page.locale === locale && !aliases.has(page.path)).map((page) => page.path));
 
-  it('each English page has a Chinese twin', () => {
+  it('each English page has a Chinese counterpart', () => {
     const zh = paths(chinese.id);
-    expect([...paths(english.id)].filter((path) => !zh.has(twinPath(path, chinese.id)))).toEqual([]);
+    expect([...paths(english.id)].filter((path) => !zh.has(counterpartPath(path, chinese.id)))).toEqual([]);
   });
 
-  it('each Chinese page has an English twin', () => {
+  it('each Chinese page has an English counterpart', () => {
     const en = paths(english.id);
-    expect([...paths(chinese.id)].filter((path) => !en.has(twinPath(path, english.id)))).toEqual([]);
+    expect([...paths(chinese.id)].filter((path) => !en.has(counterpartPath(path, english.id)))).toEqual([]);
   });
 
-  it('each content tab has its twin', () => {
+  it('each content tab has its counterpart', () => {
     const tabs = contentTabs();
-    const key = (tab: (typeof tabs)[number]) => `${tab.locale === chinese.id ? twinPath(tab.page, english.id) : tab.page}?tab=${tab.key}`;
+    const key = (tab: (typeof tabs)[number]) =>
+      `${tab.locale === chinese.id ? counterpartPath(tab.page, english.id) : tab.page}?tab=${tab.key}`;
     const en = tabs.filter((tab) => tab.locale === english.id).map(key);
     const zh = tabs.filter((tab) => tab.locale === chinese.id).map(key);
     expect(zh).toEqual(en);
   });
 });
 
-describe('each twin has the same structure as its English page', () => {
-  const twins = [
+describe('each counterpart has the same structure as its English page', () => {
+  const counterparts = [
     ...bySource(english.id).map((page) => [page.source, page.source.replace(/\.md$/, `${chinese.suffix}.md`)]),
     ...contentTabs()
       .filter((tab) => tab.locale === english.id)
       .map((tab) => [tab.source, tab.source.replace(/\.md$/, `${chinese.suffix}.md`)]),
   ]
     .filter(([source], index, all) => all.findIndex(([other]) => other === source) === index)
-    // A missing twin fails above.
-    .filter(([, twin]) => existsSync(join(ROOT, twin)));
+    // A missing counterpart fails above.
+    .filter(([, counterpart]) => existsSync(join(ROOT, counterpart)));
 
-  for (const [source, twin] of twins) {
-    describe(`${source} and ${twin}`, () => {
+  for (const [source, counterpart] of counterparts) {
+    describe(`${source} and ${counterpart}`, () => {
       const en = outline(join(ROOT, source), english.base);
-      const zh = outline(join(ROOT, twin), chinese.base);
+      const zh = outline(join(ROOT, counterpart), chinese.base);
 
       it('the same headings, at the same levels, with the same ids', () => {
         expect(zh.headings).toEqual(en.headings);

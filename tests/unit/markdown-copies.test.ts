@@ -1,5 +1,5 @@
 /**
- * The Markdown twins and llms.txt files (src/plugins/markdown-copies.ts, src/plugins/llms-plugin.ts),
+ * The Markdown copies and llms.txt files (src/plugins/markdown-copies.ts, src/plugins/llms-plugin.ts),
  * built in memory from the sources: what each piece of the site's Markdown becomes, and what the
  * whole set must hold. tests/e2e/llms/ checks the files the build wrote, over HTTP.
  */
@@ -19,14 +19,14 @@ import {
   routeOfFile,
   splitFrontMatter,
 } from '../../src/plugins/markdown-copies';
-import { OG_IMAGE, canonicalPath, markdownTwinPath, pageHeadTags } from '../../src/site';
+import { OG_IMAGE, canonicalPath, markdownCopyPath, pageHeadTags } from '../../src/site';
 import { ROOT } from '../support/site';
 
 const SITE = 'https://example.org/docs/';
 const markdown = siteMarkdown(ROOT, SITE);
 const sources = readDocSources(join(ROOT, 'docs'));
 
-describe('markdownTwinPath and canonicalPath', () => {
+describe('markdownCopyPath and canonicalPath', () => {
   it.each([
     ['/', '/index.md'],
     ['/zh-CN', '/zh-CN/index.md'],
@@ -34,8 +34,8 @@ describe('markdownTwinPath and canonicalPath', () => {
     ['/demo/simple', '/demo/simple.md'],
     ['/zh-CN/demo/simple/', '/zh-CN/demo/simple.md'],
     ['/Changelog', '/changelog.md'],
-  ])('%s → %s', (path, twin) => {
-    expect(markdownTwinPath(path)).toBe(twin);
+  ])('%s → %s', (path, copy) => {
+    expect(markdownCopyPath(path)).toBe(copy);
   });
 
   it('names an alias by its target', () => {
@@ -84,27 +84,27 @@ describe('the Markdown conversions', () => {
   });
 });
 
-describe('the twins of the pages', () => {
+describe('the copies of the pages', () => {
   it('exist for every page of both locales, each titled, summarised and linked to its page and its translation', () => {
     expect(markdown.pages.size).toBe(sources.length);
     for (const source of sources) {
-      const twin = markdown.pages.get(source.path)!;
-      expect(twin.file).toBe(markdownTwinPath(source.path));
-      expect(twin.markdown).toMatch(/^# \S.*\n\n> \S/);
-      expect(twin.markdown).toContain(`> ${String(source.frontmatter.description).replace(/\s+/g, ' ').trim()}\n`);
+      const copy = markdown.pages.get(source.path)!;
+      expect(copy.file).toBe(markdownCopyPath(source.path));
+      expect(copy.markdown).toMatch(/^# \S.*\n\n> \S/);
+      expect(copy.markdown).toContain(`> ${String(source.frontmatter.description).replace(/\s+/g, ' ').trim()}\n`);
       const page = new URL(source.path.replace(/^\//, ''), SITE).href;
-      expect(twin.markdown, `${twin.file} links back to ${page}`).toContain(`](${page})`);
+      expect(copy.markdown, `${copy.file} links back to ${page}`).toContain(`](${page})`);
     }
   });
 
   it("hold every demo's source exactly as on disk, and every module it imports from the examples folder", () => {
     let demos = 0;
     for (const source of sources) {
-      const twin = markdown.pages.get(source.path)!;
+      const copy = markdown.pages.get(source.path)!;
       for (const match of source.body.matchAll(/<code src="\.\.\/examples\/([^"]+)"/g)) {
         const file = `docs/examples/${match[1]}`;
         for (const module of [file, ...relativeImports(ROOT, file)]) {
-          expect(twin.markdown, `${twin.file} holds ${module}`).toContain(`\n${readFileSync(join(ROOT, module), 'utf8')}`);
+          expect(copy.markdown, `${copy.file} holds ${module}`).toContain(`\n${readFileSync(join(ROOT, module), 'utf8')}`);
         }
         demos += 1;
       }
@@ -113,14 +113,14 @@ describe('the twins of the pages', () => {
   });
 
   it('keep no HTML tag outside code, and link only absolutely', () => {
-    for (const twin of [...markdown.pages.values(), ...markdown.demos.values()]) {
-      expect(leftoverHtml(twin.markdown), twin.file).toEqual([]);
-      const relative = leftoverLinks(twin.markdown).filter((link) => !/^https?:\/\//.test(link));
-      expect(relative, `relative links in ${twin.file}`).toEqual([]);
+    for (const copy of [...markdown.pages.values(), ...markdown.demos.values()]) {
+      expect(leftoverHtml(copy.markdown), copy.file).toEqual([]);
+      const relative = leftoverLinks(copy.markdown).filter((link) => !/^https?:\/\//.test(link));
+      expect(relative, `relative links in ${copy.file}`).toEqual([]);
     }
   });
 
-  it('include the FAQ tab in the twin of the home page, after the guide and API', () => {
+  it('include the FAQ tab in the copy of the home page, after the guide and API', () => {
     const home = markdown.pages.get('/')!.markdown;
     expect(home.indexOf('## Frequently asked questions')).toBeGreaterThan(home.indexOf('## API'));
     expect(markdown.pages.get('/zh-CN')!.markdown).toContain('## 常见问题');
@@ -134,8 +134,8 @@ describe('llms.txt and llms-full.txt', () => {
   ])('%s lists every page of its locale by its .md link, in sections', (file, locale) => {
     const text = markdown.llms.get(file)!;
     expect(text).toMatch(/^# rc-cascader\n\n> \S/);
-    const twins = [...markdown.pages.values()].filter((twin) => twin.locale === locale);
-    for (const twin of twins) expect(text).toContain(`](${new URL(twin.file.slice(1), SITE).href}): ${twin.description}`);
+    const copies = [...markdown.pages.values()].filter((copy) => copy.locale === locale);
+    for (const copy of copies) expect(text).toContain(`](${new URL(copy.file.slice(1), SITE).href}): ${copy.description}`);
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections).toHaveLength(5);
     expect(sections[1]).toBe('API');
@@ -143,8 +143,8 @@ describe('llms.txt and llms-full.txt', () => {
 
   it('llms-full.txt holds every English page in reading order, the home page first and the changelog last', () => {
     const full = markdown.llms.get('/llms-full.txt')!;
-    const english = [...markdown.pages.values()].filter((twin) => twin.locale === 'en-US');
-    for (const twin of english) expect(full).toContain(twin.markdown.trim());
+    const english = [...markdown.pages.values()].filter((copy) => copy.locale === 'en-US');
+    for (const copy of english) expect(full).toContain(copy.markdown.trim());
     expect(full.startsWith(markdown.pages.get('/')!.markdown.trim())).toBe(true);
     expect(full.trim().endsWith(markdown.pages.get('/changelog')!.markdown.trim())).toBe(true);
     expect(full.indexOf('\n---\n\n# Simple\n')).toBeLessThan(full.indexOf('\n---\n\n# Search\n'));
@@ -162,7 +162,7 @@ describe('markdownFiles', () => {
   const pages = [...markdown.pages.keys()];
   const demos = [...markdown.demos.keys()].map((id) => `/~demos/${id}`);
 
-  it('writes a twin per built page and per standalone demo page, and the four llms files', () => {
+  it('writes a copy per built page and per standalone demo page, and the four llms files', () => {
     const files = markdownFiles(ROOT, [...pages, ...demos, '/404', '/~demos/:id', '/Changelog'], SITE);
     expect(files.size).toBe(pages.length + demos.length + 4);
     expect(files.get('/~demos/docs-demo-simple-demo-city-picker.md')).toContain(
@@ -187,7 +187,7 @@ describe('pageHeadTags', () => {
       imageAlt: 'Alt',
       siteUrl: SITE,
       siteBase: '/docs/',
-      markdown: markdownTwinPath(path),
+      markdown: markdownCopyPath(path),
     });
   const value = (list: ReturnType<typeof tags>, key: string) =>
     list
@@ -199,7 +199,7 @@ describe('pageHeadTags', () => {
     expect(value(tags('/Changelog'), 'og:url')).toEqual(['https://example.org/docs/changelog']);
   });
 
-  it('names the Markdown twin under the base path', () => {
+  it('names the Markdown copy under the base path', () => {
     expect(value(tags('/zh-CN'), 'alternate')).toEqual(['/docs/zh-CN/index.md']);
   });
 

@@ -83,7 +83,7 @@ describe('startStaticHost', () => {
     expect(await response.text()).toBe('<h1>Simple</h1>');
   });
 
-  it("answers a page's Markdown twin as UTF-8 Markdown, beside its HTML", async () => {
+  it("answers a page's Markdown copy as UTF-8 Markdown, beside its HTML", async () => {
     const response = await fetch(`${origin}/demo/simple.md`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');

@@ -1,5 +1,5 @@
 /**
- * The versions page (docs/versions.md) and its Chinese twin (docs/versions.zh-CN.md) against
+ * The versions page (docs/versions.md) and its Chinese counterpart (docs/versions.zh-CN.md) against
  * the two installed packages, rc-cascader 3.x and @rc-component/cascader 1.x.
  *
  * Both packages' type declarations are read with the TypeScript compiler API

@@ -1,4 +1,4 @@
-// "Copy page" and "View as Markdown" beside a page's title: the page's Markdown twin (written by
+// "Copy page" and "View as Markdown" beside a page's title: the page's Markdown copy (written by
 // src/plugins/llms-plugin.ts at <path>.md), to paste into a coding assistant or read as plain text.
 // Rendered by ../slots/Content.tsx on every documentation page, and prerendered with it.
 import { IconCheck, IconCopy, IconFileMarkdown as IconFile } from './icons';
@@ -7,14 +7,14 @@ import { useIntl, useLocation } from 'dumi';
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../src/inline-scripts/early-input';
 import { replayEarlyInput } from '../../../src/runtime/early-input';
-import { SITE_BASE, markdownTwinPath } from '../../../src/site';
+import { SITE_BASE, markdownCopyPath } from '../../../src/site';
 import { normalisePath } from '../lib/locale-paths';
 import { COPIED_MS } from '../lib/source-code';
 import './PageActions.less';
 
-/** The address of a page's Markdown twin, under the site's base: `/demo/simple` → `/demo/simple.md`. */
+/** The address of a page's Markdown copy, under the site's base: `/demo/simple` → `/demo/simple.md`. */
 export function markdownHref(pathname: string, base = SITE_BASE): string {
-  return `${base}${markdownTwinPath(normalisePath(pathname)).slice(1)}`;
+  return `${base}${markdownCopyPath(normalisePath(pathname)).slice(1)}`;
 }
 
 export default function PageActions() {
@@ -23,7 +23,7 @@ export default function PageActions() {
   const [isCopied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
-  // The twin's text, fetched when the button is pointed at or focused, so that a click copies at once.
+  // The copy's text, fetched when the button is pointed at or focused, so that a click copies at once.
   const loaded = useRef<{ href: string; text?: string; promise: Promise<string> } | undefined>(undefined);
 
   const load = () => {
@@ -66,7 +66,7 @@ export default function PageActions() {
     // Copied in the click's own task when the text is there, as the code blocks' copy button does.
     if (entry?.text !== undefined) return copyText(entry.text);
     load().then(copyText, () => {
-      // The twin did not arrive (offline): show it, for the reader to copy by hand.
+      // The copy did not arrive (offline): show it, for the reader to copy by hand.
       window.location.assign(href);
     });
   };

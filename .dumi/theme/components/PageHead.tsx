@@ -1,5 +1,5 @@
 // The tags of a page's <head> for link previews, search engines and scripts (canonical address, Open
-// Graph, Twitter card, the Markdown twin), from src/site's pageHeadTags. Rendered by the layouts.
+// Graph, Twitter card, the Markdown copy), from src/site's pageHeadTags. Rendered by the layouts.
 import { Helmet, useIntl } from 'dumi';
 import React from 'react';
 import { SITE_BASE, localeById, pageHeadTags } from '../../../src/site';

@@ -1,6 +1,6 @@
 // Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
 // Also: the demo on a card with room around it, in the site's font and colours (DemoLayout.less).
-// Also: its canonical address, Open Graph and Twitter tags and its Markdown twin (PageHead), as on the other pages.
+// Also: its canonical address, Open Graph and Twitter tags and its Markdown copy (PageHead), as on the other pages.
 import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
 import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';

@@ -1,6 +1,6 @@
 // The site's own documentation layout, on dumi's public theme API: the default's slots in the default's places and class names (its stylesheet is imported), with:
-// - the page's language on <html> in full (`zh-CN`; the default's is the bare `zh`), and hreflang links to its twin in every locale;
-// - a canonical address, Open Graph and Twitter tags and a link to its Markdown twin (PageHead);
+// - the page's language on <html> in full (`zh-CN`; the default's is the bare `zh`), and hreflang links to its counterpart in every locale;
+// - a canonical address, Open Graph and Twitter tags and a link to its Markdown copy (PageHead);
 // - the column of sections beside a page without a sidebar (`toc: content`, the home page) as a navigation named and headed in the page's language (the default's is an unnamed div headed "TABLE OF CONTENTS" in every locale);
 // - no scrolling to a #hash of its own (the default's, with animated-scroll-to, measured the target's offsetTop, wrong inside a table): GlobalLayout brings the target into view.
 import { Helmet, useAppData, useIntl, useLocale, useLocation, useOutlet, useRouteMeta, useSidebarData } from 'dumi';
@@ -12,11 +12,11 @@ import Hero from 'dumi/theme/slots/Hero';
 import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
 import React, { useState } from 'react';
-import { LOCALES, absoluteUrl, localeById, markdownTwinPath } from '../../../src/site';
+import { LOCALES, absoluteUrl, localeById, markdownCopyPath } from '../../../src/site';
 import { IconAlignLeft } from '../components/icons';
 import PageHead from '../components/PageHead';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
-import { normalisePath, useTwinPaths } from '../lib/locale-paths';
+import { normalisePath, useCounterpartPaths } from '../lib/locale-paths';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
 import './DocLayout.less';
 
@@ -27,17 +27,17 @@ const TOC_TITLE_ID = 'site-toc-title';
 const SITE_URL = process.env.SITE_URL as string;
 
 /**
- * For a page with a twin, `hreflang` links to the page in every locale, the English one standing
+ * For a page with a counterpart, `hreflang` links to the page in every locale, the English one standing
  * for any other language.
  */
 function LocaleHead() {
-  const twins = useTwinPaths(useAppData().routes);
-  const alternates = LOCALES.filter(({ id }) => twins[id] !== undefined);
+  const counterparts = useCounterpartPaths(useAppData().routes);
+  const alternates = LOCALES.filter(({ id }) => counterparts[id] !== undefined);
   return (
     <Helmet>
       {alternates.length > 1 &&
-        alternates.map(({ id, lang }) => <link key={id} rel="alternate" hrefLang={lang} href={absoluteUrl(SITE_URL, twins[id]!)} />)}
-      {alternates.length > 1 && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(SITE_URL, twins[LOCALES[0].id]!)} />}
+        alternates.map(({ id, lang }) => <link key={id} rel="alternate" hrefLang={lang} href={absoluteUrl(SITE_URL, counterparts[id]!)} />)}
+      {alternates.length > 1 && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(SITE_URL, counterparts[LOCALES[0].id]!)} />}
     </Helmet>
   );
 }
@@ -67,7 +67,7 @@ export default function DocLayout() {
         ))}
       </Helmet>
       <LocaleHead />
-      {fm.title ? <PageHead path={path} title={fm.title} description={fm.description} markdown={markdownTwinPath(path)} /> : null}
+      {fm.title ? <PageHead path={path} title={fm.title} description={fm.description} markdown={markdownCopyPath(path)} /> : null}
       <Header />
       <Hero />
       {showSidebar && (

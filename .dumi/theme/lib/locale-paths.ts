@@ -3,7 +3,7 @@
  */
 import { useLocation } from 'dumi';
 import { useMemo } from 'react';
-import { LOCALES, ROUTE_ALIASES, twinPath, type LocaleId } from '../../../src/site';
+import { LOCALES, ROUTE_ALIASES, counterpartPath, type LocaleId } from '../../../src/site';
 
 /** A router path as the site's routes write it: no trailing slash but on `/` (dumi writes `zh-CN/`). */
 export function normalisePath(path: string): string {
@@ -25,20 +25,20 @@ export function pagePaths(routes: Record<string, { path?: string }>): Set<string
  * The path of `path`'s page in every locale that has it (an alias counts as its target); none when
  * `path` is not a page (the not-found page).
  */
-export function twinPaths(path: string, pages: Set<string>): Partial<Record<LocaleId, string>> {
+export function counterpartPaths(path: string, pages: Set<string>): Partial<Record<LocaleId, string>> {
   const page = normalisePath(ROUTE_ALIASES[normalisePath(path)] ?? path);
   if (!pages.has(page)) return {};
-  const twins: Partial<Record<LocaleId, string>> = {};
+  const counterparts: Partial<Record<LocaleId, string>> = {};
   for (const { id } of LOCALES) {
-    const twin = twinPath(page, id);
-    if (pages.has(twin)) twins[id] = twin;
+    const counterpart = counterpartPath(page, id);
+    if (pages.has(counterpart)) counterparts[id] = counterpart;
   }
-  return twins;
+  return counterparts;
 }
 
-/** `twinPaths` for the page being read. */
-export function useTwinPaths(routes: Record<string, { path?: string }>) {
+/** `counterpartPaths` for the page being read. */
+export function useCounterpartPaths(routes: Record<string, { path?: string }>) {
   const { pathname } = useLocation();
   const pages = useMemo(() => pagePaths(routes), [routes]);
-  return useMemo(() => twinPaths(pathname, pages), [pathname, pages]);
+  return useMemo(() => counterpartPaths(pathname, pages), [pathname, pages]);
 }

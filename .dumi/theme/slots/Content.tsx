@@ -1,7 +1,7 @@
 // Why: a page whose script or stylesheet chunk fails to load would blank the whole site; this keeps the layout and explains.
 // Also: inline code chips without a gap before the punctuation that follows them, never broken at a hyphen (Content.less).
 // Also: a page with content tabs must hydrate its prerendered default tab before it shows the tab that ?tab= asks for (see HydrationSafeTabs).
-// Also: every documentation page offers its Markdown twin beside its title, "Copy page" and "View as Markdown" (see PageActions).
+// Also: every documentation page offers its Markdown copy beside its title, "Copy page" and "View as Markdown" (see PageActions).
 import { useLocation, useRouteMeta } from 'dumi';
 import DefaultContent from 'dumi/theme-default/slots/Content';
 import React from 'react';
@@ -12,7 +12,7 @@ import './Content.less';
 
 export default function Content(props: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  // A Markdown page has a title in its front matter; the not-found page has none, and no twin.
+  // A Markdown page has a title in its front matter; the not-found page has none, and no copy.
   const { frontmatter } = useRouteMeta();
 
   return (

@@ -1,11 +1,11 @@
 /**
  * The header's language switch (.dumi/theme/slots/LangSwitch.tsx, .dumi/theme/lib/locale-paths.ts):
- * it leads to the page's twin, updating the head, and keeps the reader's place. The alias /Changelog
- * shows /changelog, so its twins, links and switch are that page's.
+ * it leads to the page's counterpart, updating the head, and keeps the reader's place. The alias /Changelog
+ * shows /changelog, so its counterparts, links and switch are that page's.
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LOCALES, ROUTE_ALIASES, SITE_URL, absoluteUrl, localeById, twinPath, type LocaleId } from '../../../src/site';
+import { LOCALES, ROUTE_ALIASES, SITE_URL, absoluteUrl, localeById, counterpartPath, type LocaleId } from '../../../src/site';
 import { siteMessage } from '../../../src/site/messages';
 import { outline } from '../../support/locales';
 import { waitForApp } from '../../support/page-health';
@@ -33,10 +33,10 @@ const alternates = (page: Page) =>
     .locator('head link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`).sort());
 
-/** The hreflang links a page at `path` must have: its twin in each locale, and English as the default. */
+/** The hreflang links a page at `path` must have: its counterpart in each locale, and English as the default. */
 function expectedAlternates(path: string): string[] {
-  const twin = (id: LocaleId) => absoluteUrl(SITE_URL, twinPath(pageOf(path), id));
-  return [...LOCALES.map(({ id, lang }) => `${lang} ${twin(id)}`), `x-default ${twin(LOCALES[0].id)}`].sort();
+  const counterpart = (id: LocaleId) => absoluteUrl(SITE_URL, counterpartPath(pageOf(path), id));
+  return [...LOCALES.map(({ id, lang }) => `${lang} ${counterpart(id)}`), `x-default ${counterpart(LOCALES[0].id)}`].sort();
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -52,16 +52,16 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Each page's `lang`, hreflang links and the switch's link to its twin are in the HTML as built, for
+ * Each page's `lang`, hreflang links and the switch's link to its counterpart are in the HTML as built, for
  * every page of both locales (tests/built/pages.test.ts). Following the switch is a client-side
  * navigation that must update the head: a page of each kind, both ways, and the alias.
  */
 for (const path of ['/', '/zh-CN/demo/simple', '/Changelog', '/zh-CN/versions']) {
   const doc = pageAt.get(path)!;
   const target = otherLocale(doc.locale);
-  const twin = pageAt.get(twinPath(pageOf(doc.path), target.id)) as DocPage;
+  const counterpart = pageAt.get(counterpartPath(pageOf(doc.path), target.id)) as DocPage;
 
-  test(`${doc.path}: the switch to ${twin.path} brings its heading, lang and hreflang links`, async ({ page }) => {
+  test(`${doc.path}: the switch to ${counterpart.path} brings its heading, lang and hreflang links`, async ({ page }) => {
     await open(page, doc.path);
     await expect(page.locator('html')).toHaveAttribute('lang', localeById(doc.locale).lang);
     await expect.poll(() => alternates(page)).toEqual(expectedAlternates(doc.path));
@@ -69,16 +69,16 @@ for (const path of ['/', '/zh-CN/demo/simple', '/Changelog', '/zh-CN/versions'])
     const link = languageSwitch(page, target.id);
     await expect(link).toHaveAttribute('hreflang', target.lang);
     await link.click();
-    await expect.poll(() => pathOf(page)).toBe(twin.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(twin.heading);
+    await expect.poll(() => pathOf(page)).toBe(counterpart.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(counterpart.heading);
     // The client-side navigation updates the head too.
     await expect(page.locator('html')).toHaveAttribute('lang', target.lang);
-    await expect.poll(() => alternates(page)).toEqual(expectedAlternates(twin.path));
+    await expect.poll(() => alternates(page)).toEqual(expectedAlternates(counterpart.path));
   });
 }
 
 test.describe('the switch keeps where the reader is', () => {
-  const home = (id: LocaleId) => pageAt.get(twinPath('/', id))!;
+  const home = (id: LocaleId) => pageAt.get(counterpartPath('/', id))!;
 
   test("an API row's #anchor on the home page", async ({ page }) => {
     // The last API row: far down the page, so landing on it takes a scroll.
@@ -95,7 +95,7 @@ test.describe('the switch keeps where the reader is', () => {
   });
 
   test('a heading that names its own {#id}', async ({ page }) => {
-    // The last heading of the Chinese changelog that names its id, which its English twin's slug gives.
+    // The last heading of the Chinese changelog that names its id, which its English counterpart's slug gives.
     const { body } = readMarkdown(join(DOCS, 'changelog.zh-CN.md'));
     const id = [...body.matchAll(/^#{2,6} .*\{#([\w-]+)\}\s*$/gm)].at(-1)![1];
     expect(outline(join(DOCS, 'changelog.md'), '/').headings.map((h) => h.replace(/^h\d#/, ''))).toContain(id);
@@ -144,7 +144,7 @@ test.describe('the switch keeps where the reader is', () => {
     const target = otherLocale(id);
     test(`the not-found page under ${base} has no hreflang links and switches to ${target.base}`, async ({ page, pageWatch }) => {
       pageWatch.allow(NOT_FOUND_LOG);
-      const response = await page.goto(twinPath('/no/such/page', id));
+      const response = await page.goto(counterpartPath('/no/such/page', id));
       expect(response?.status()).toBe(404);
       await waitForApp(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,12 +1,12 @@
 /**
  * Docs that assistants, scripts and link previews can read, on the built site: every page's
- * Markdown twin and back, the llms.txt files, the link-preview image, and the "Copy page" button (src/plugins/llms-plugin.ts,
+ * Markdown copy and back, the llms.txt files, the link-preview image, and the "Copy page" button (src/plugins/llms-plugin.ts,
  * .dumi/theme/components/PageActions.tsx, PageHead.tsx).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { LOCALES, OG_IMAGE, ROUTE_ALIASES, SITE_BASE, SITE_URL, absoluteUrl, canonicalPath, markdownTwinPath } from '../../../src/site';
+import { LOCALES, OG_IMAGE, ROUTE_ALIASES, SITE_BASE, SITE_URL, absoluteUrl, canonicalPath, markdownCopyPath } from '../../../src/site';
 import { parseMarkdownTables } from '../../support/api/reference-tables';
 import { waitForApp } from '../../support/page-health';
 import { DOCS, ROOT, builtRoutes, docPages, readMarkdown } from '../../support/site';
@@ -28,34 +28,34 @@ async function get(baseURL: string | undefined, path: string) {
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 
-test.describe('the Markdown twins', () => {
-  // That each page's head names its twin is checked over dist/ (tests/built/pages.test.ts).
-  test("every built page's twin answers as UTF-8 Markdown and links back to the page", async ({ baseURL }) => {
+test.describe('the Markdown copies', () => {
+  // That each page's head names its copy is checked over dist/ (tests/built/pages.test.ts).
+  test("every built page's copy answers as UTF-8 Markdown and links back to the page", async ({ baseURL }) => {
     const routes = builtRoutes();
     expect(routes.length).toBeGreaterThan(80);
     for (const { path } of routes) {
-      const twin = `${SITE_BASE}${markdownTwinPath(path).slice(1)}`;
-      const markdown = await get(baseURL, twin);
-      expect(markdown.status, twin).toBe(200);
+      const copy = `${SITE_BASE}${markdownCopyPath(path).slice(1)}`;
+      const markdown = await get(baseURL, copy);
+      expect(markdown.status, copy).toBe(200);
       expect(markdown.type).toBe('text/markdown; charset=utf-8');
-      expect(markdown.text, `${twin} is Markdown, not the page`).not.toContain('<html');
-      // Back: the twin links to the page's canonical address.
-      expect(markdown.text, `${twin} links back to its page`).toContain(`](${absoluteUrl(SITE_URL, canonicalPath(path))})`);
+      expect(markdown.text, `${copy} is Markdown, not the page`).not.toContain('<html');
+      // Back: the copy links to the page's canonical address.
+      expect(markdown.text, `${copy} links back to its page`).toContain(`](${absoluteUrl(SITE_URL, canonicalPath(path))})`);
     }
   });
 
-  test("each page's twin holds the source of each of its demos exactly as on disk", async ({ baseURL }) => {
+  test("each page's copy holds the source of each of its demos exactly as on disk", async ({ baseURL }) => {
     for (const page of docPages().filter(({ path }) => !(path in ROUTE_ALIASES))) {
       const sources = [...readFileSync(join(ROOT, page.source), 'utf8').matchAll(/<code src="\.\.\/examples\/([^"]+)"/g)];
       if (sources.length === 0) continue;
-      const twin = (await get(baseURL, markdownTwinPath(page.path))).text;
+      const copy = (await get(baseURL, markdownCopyPath(page.path))).text;
       for (const [, file] of sources) {
-        expect(twin, `${page.path}.md holds ${file}`).toContain(`\n${readFileSync(join(DOCS, 'examples', file), 'utf8')}`);
+        expect(copy, `${page.path}.md holds ${file}`).toContain(`\n${readFileSync(join(DOCS, 'examples', file), 'utf8')}`);
       }
     }
   });
 
-  test('the sitemap lists pages only, no twin or text file', async ({ baseURL }) => {
+  test('the sitemap lists pages only, no copy or text file', async ({ baseURL }) => {
     const sitemap = (await get(baseURL, '/sitemap.xml')).text;
     expect(sitemap).toContain('<loc>');
     expect(sitemap).not.toMatch(/\.(md|txt)<\/loc>/);
@@ -66,14 +66,14 @@ test.describe('llms.txt and llms-full.txt', () => {
   for (const { id, base } of LOCALES) {
     const folder = base === '/' ? '/' : `${base}/`;
 
-    test(`${folder}llms.txt lists the twin of every page of its locale, in sections`, async ({ baseURL }) => {
+    test(`${folder}llms.txt lists the copy of every page of its locale, in sections`, async ({ baseURL }) => {
       const llms = await get(baseURL, `${folder}llms.txt`);
       expect(llms.type).toBe('text/plain; charset=utf-8');
       expect(llms.text).toMatch(/^# rc-cascader\n\n> /);
       expect([...llms.text.matchAll(/^## /gm)]).toHaveLength(5);
       const pages = docPages().filter((page) => page.locale === id && !(page.path in ROUTE_ALIASES));
       for (const page of pages) {
-        expect(llms.text, page.path).toContain(`](${absoluteUrl(SITE_URL, markdownTwinPath(page.path))}): ${page.description}`);
+        expect(llms.text, page.path).toContain(`](${absoluteUrl(SITE_URL, markdownCopyPath(page.path))}): ${page.description}`);
       }
     });
 
@@ -96,7 +96,7 @@ test.describe('llms.txt and llms-full.txt', () => {
   });
 });
 
-// Each page's canonical, Open Graph and Twitter tags, and its link to its twin, are in the HTML as
+// Each page's canonical, Open Graph and Twitter tags, and its link to its copy, are in the HTML as
 // built: tests/built/pages.test.ts checks them against the front matter. The files they name are
 // served here.
 test('the link-preview image is served as PNG', async ({ baseURL }) => {
@@ -117,7 +117,7 @@ test.describe('Copy page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   });
 
-  test('copies the Markdown twin of the page, says so, and is back to "Copy page" after a while', async ({ page, baseURL }) => {
+  test('copies the Markdown copy of the page, says so, and is back to "Copy page" after a while', async ({ page, baseURL }) => {
     await page.goto('/demo/simple');
     await waitForApp(page);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
@@ -164,7 +164,7 @@ test.describe('Copy page', () => {
     expect(await clipboard(page)).toBe((await get(baseURL, '/versions.md')).text);
   });
 
-  test('"View as Markdown" opens the twin, and so does a link to a file in the guide once the page is interactive', async ({
+  test('"View as Markdown" opens the copy, and so does a link to a file in the guide once the page is interactive', async ({
     page,
     baseURL,
   }) => {
