@@ -39,6 +39,9 @@ for (const path of ['/', '/demo/simple', '/demo/text-trigger', '/changelog', '/~
 }
 
 test("the live editor's compiler, loaded on the first edit, is compiled as it is used", async ({ page }) => {
+  // A connection that saves data: the pages the site would prefetch once the visitor is active
+  // (src/runtime/route-prefetch.ts) stay out of the scripts watched here.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   await page.goto('/demo/simple');
   await waitForApp(page);
   // Showing the code loads the highlighter, which pages with code blocks load with the page.
