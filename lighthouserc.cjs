@@ -2,9 +2,9 @@
 // holds each page's median run to. The front door serves the build and names the pages; this file
 // holds what Lighthouse CI does by itself: Lighthouse's default mobile profile with simulated
 // throttling, every run in a fresh Chrome with a fresh profile, several runs, median assertions.
-// The browser is CHROME_PATH's (chrome-launcher reads it; the front door sets it from CHROMIUM_PATH or
-// the system Chromium). The flags keep Chromium off Google's services on a closed network
-// (scripts/chromium.mjs, CHROMIUM_ARGS).
+// The browser is CHROME_PATH's (chrome-launcher reads it); the front door sets it from CHROMIUM_PATH or
+// the system Chromium, and gives Chrome the flags that keep it off Google's services on a closed
+// network (scripts/chromium.mjs, CHROMIUM_ARGS).
 
 /** The budgets, each held against a page's median run. */
 const BUDGETS = {
@@ -23,15 +23,6 @@ module.exports = {
     collect: {
       numberOfRuns: 3,
       settings: {
-        chromeFlags: [
-          '--no-sandbox',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          '--disable-gpu',
-        ].join(' '),
         // The not-found page answers 404 on purpose; Lighthouse would refuse to audit it otherwise.
         ignoreStatusCode: true,
       },

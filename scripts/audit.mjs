@@ -21,7 +21,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumExecutable } from './chromium.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
@@ -139,6 +139,7 @@ async function auditBuild(dist, pages, options, label) {
       'collect',
       `--config=${join(ROOT, 'lighthouserc.cjs')}`,
       `--numberOfRuns=${options.runs}`,
+      `--settings.chromeFlags=${['--no-sandbox', ...CHROMIUM_ARGS].join(' ')}`,
       `--startServerCommand=${process.execPath} ${join(ROOT, 'scripts/serve.mjs')} --port ${port} --dir ${site}`,
       '--startServerReadyPattern=Serving',
       ...urls.map((url) => `--url=${url}`),

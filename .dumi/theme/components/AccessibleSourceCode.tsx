@@ -4,33 +4,21 @@
 // it are named by ../slots/PreviewerActions.tsx), a <pre> that scrolls sideways is a tab stop, and
 // each line is a <span> laid out as a block (a <pre> may not hold the default's <div>s).
 // Loaded lazily by ../builtins/SourceCode.tsx.
-import copy from 'copy-to-clipboard';
 import { useIntl } from 'dumi';
 import 'dumi/theme-default/builtins/SourceCode/index.less';
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import Highlight, { type Language } from 'prism-react-renderer';
 import 'prism-themes/themes/prism-one-light.css';
-import React, { cloneElement, isValidElement, useEffect, useRef, useState, type ReactElement } from 'react';
+import React, { cloneElement, isValidElement, type ReactElement } from 'react';
 import Prism from '../../../src/stand-ins/prism';
-import { COPIED_MS, copiedText, highlightedLanguage, highlightedPreClass } from '../lib/source-code';
-import { IconCheck, IconCopy } from './icons';
+import { highlightedLanguage, highlightedPreClass } from '../lib/source-code';
+import CodeCopyButton from './CodeCopyButton';
 
 /** The class of a code line, laid out as the <div> it replaces (global.less). */
 export const CODE_LINE_CLASS = 'site-code-line';
 
 export default function SourceCode({ children = '', lang, highlightLines = [], textarea, extra }: ISourceCodeProps) {
   const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const onCopy = () => {
-    copy(copiedText(children, lang));
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
-
   const code = (
     <Highlight Prism={Prism as never} code={textarea ? children : children.trim()} language={highlightedLanguage(lang) as Language}>
       {({ tokens, getTokenProps }) => (
@@ -62,15 +50,7 @@ export default function SourceCode({ children = '', lang, highlightLines = [], t
   return (
     <div className="dumi-default-source-code">
       {Boolean(lang) && <span className="dumi-default-source-code-language">{lang}</span>}
-      <button
-        type="button"
-        className="dumi-default-source-code-copy"
-        data-copied={copied || undefined}
-        aria-label={intl.formatMessage({ id: 'site.code.copy' })}
-        onClick={onCopy}
-      >
-        {copied ? <IconCheck /> : <IconCopy />}
-      </button>
+      <CodeCopyButton code={children} lang={lang} />
       {textarea ? (
         <div className="dumi-default-source-code-scroll-container">
           <div className="dumi-default-source-code-scroll-content">
