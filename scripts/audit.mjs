@@ -225,7 +225,7 @@ async function main() {
     results.push(rows);
   }
   if (results.length === 2) {
-    out(`\n${builds[1].label} against ${builds[0].label} (medians; * beyond the runs' spread)\n`);
+    out(`\n${builds[0].label} → ${builds[1].label} (medians; * where the two builds' runs do not overlap)\n`);
     out('| page | LCP s | TBT ms | KiB |\n| --- | --- | --- | --- |');
     results[0].forEach(({ page, figures: a }, index) => {
       const b = results[1][index].figures;
