@@ -367,11 +367,13 @@ async function ttiOnce(browser, origin, path, probe, problems) {
   await target.waitFor({ state: 'visible' });
   await page.evaluate((kind) => {
     const bench = window.__bench;
-    const owns = (node, prefix) => Boolean(node) && Object.keys(node).some((key) => key.startsWith(prefix));
-    bench.whenPainted('tti:hydrated', () =>
-      ['.dumi-default-search-bar input', '.rc-cascader-selection-search-input'].every((selector) =>
-        owns(document.querySelector(selector), '__reactProps'),
-      ),
+    // The site's own marks: the search bar tells the early-input script it listens, and a demo's
+    // area carries data-site-hydrated once React has hydrated it (src/runtime/demo-boundary.tsx).
+    bench.whenPainted(
+      'tti:hydrated',
+      () =>
+        Boolean(window.__siteEarlyInput?.searchReady) &&
+        Boolean(document.querySelector('.rc-cascader-selection-search-input')?.closest('[data-site-hydrated]')),
     );
     bench.whenPainted('tti:answered', () =>
       kind === 'search'

@@ -4,6 +4,7 @@ import { LOCALES } from '../../../src/site';
 import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
 import { expect, test } from '../fixture';
+import { DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE } from '../../../src/inline-scripts/early-input';
 
 /**
  * Whole-page accessibility of the built site: every page (found in the build, so new pages are
@@ -32,7 +33,6 @@ const targets: { path: string; label: string }[] = [
 ];
 
 /** The controls these tests use; each is hydrated once React has attached its props to it. */
-const CONTROLS = '[data-dumi-tooltip], .dumi-default-search-bar-input, .rc-cascader';
 
 const pages = docPages();
 
@@ -67,12 +67,17 @@ async function openPage(page: Page, path: string, mode: ColourMode, origin: stri
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   expect(watch.foreignRequests, `requests from ${path} to other origins`).toEqual([]);
   await expect(page.locator('#nprogress'), 'the page-loading bar is gone').toHaveCount(0);
+  // Every control answers: the header's search bar has told the early-input script it listens, and
+  // each demo's area (with its actions around it) and each early-input button carries the site's
+  // hydration mark.
   await expect
     .poll(() =>
       page.evaluate(
-        (selector) =>
-          [...document.querySelectorAll(selector)].every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
-        CONTROLS,
+        ([areas, mark]) =>
+          (!document.querySelector('.dumi-default-search-bar') ||
+            Boolean((window as { __siteEarlyInput?: { searchReady?: boolean } }).__siteEarlyInput?.searchReady)) &&
+          [...document.querySelectorAll(areas)].every((area) => area.hasAttribute(mark)),
+        [DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE] as const,
       ),
     )
     .toBe(true);

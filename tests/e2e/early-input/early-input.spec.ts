@@ -160,9 +160,8 @@ test("a click that reaches the page after React listens, but before the demo's c
   const demo = await holdBack(page, /\.async\.js$/, (body) => body.includes('"city-picker"') && body.includes('useState'));
   await page.goto('/demo/simple');
   await expect.poll(() => demo.held.length).toBe(1);
-  await page.waitForFunction(() =>
-    [document, document.getElementById('root')].some((node) => node && Object.keys(node).some((key) => key.startsWith('__reactContainer'))),
-  );
+  // React listens to the page's events from here on (the site's own mark, src/runtime/early-input.ts).
+  await page.waitForFunction(() => Boolean((window as { __siteEarlyInput?: { reactListens?: boolean } }).__siteEarlyInput?.reactListens));
   await page.getByLabel('Destination').click();
   await expect(openMenu(page)).toHaveCount(0);
 
