@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { FIREFOX_ENV, FIREFOX_PREFS, firefoxExecutable } from '../../scripts/firefox.mjs';
 import { startStaticHost } from '../../scripts/static-host.mjs';
 import { DIST } from '../support/site';
-import { appIsReady } from '../support/app-ready';
+import { appIsReady, SITE_MARKS } from '../support/app-ready';
 import { HYDRATION_ERROR, hydrationRecorder } from '../support/hydration-errors';
 
 /** The local-storage key dumi's theme keeps the colour preference under. */
@@ -135,10 +135,9 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<PageWat
 
 /**
  * Resolves once React owns the page and the network has settled, as tests/support/page-health.ts's
- * waitForApp does for Playwright: the document (or the standalone demo's #root) is a React container,
- * and the article, every demo and every cascader input carry a React fiber.
+ * waitForApp does for Playwright: the site's hydration marks say so (../support/app-ready.ts).
  */
 export async function waitForApp(page: Page, timeout = WAIT_TIMEOUT): Promise<void> {
-  await page.waitForFunction(appIsReady, { timeout });
+  await page.waitForFunction(appIsReady, { timeout }, SITE_MARKS);
   await page.waitForNetworkIdle({ idleTime: 500, timeout });
 }

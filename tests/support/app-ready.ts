@@ -1,30 +1,42 @@
+import { DEMO_AREA_SELECTOR, EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/inline-scripts/early-input';
+
+/** The site's own hydration marks, handed to the functions below, which run in the page. */
+export interface SiteMarks {
+  /** What must carry `hydrated` once React has hydrated it: each demo's area, each early-input control. */
+  areas: string;
+  /** The attribute the site sets on an area in the commit that hydrates it. */
+  hydrated: string;
+}
+
+export const SITE_MARKS: SiteMarks = {
+  areas: `${DEMO_AREA_SELECTOR}, [${EARLY_INPUT_ATTRIBUTE}]`,
+  hydrated: HYDRATED_ATTRIBUTE,
+};
+
 /**
- * Whether React owns the page: the document (or a standalone demo's #root) is a React container, and
- * the article, every demo and every cascader input carry a React fiber. Runs in the page, so it is
+ * Whether React owns the page, read from the marks the site sets itself (never from React's own
+ * fields, which change between versions): the header's search bar has told the early-input script
+ * that it handles its keys (the layout is hydrated; a standalone demo page has no header), and every
+ * demo area and early-input control carries the hydrated mark. Runs in the page, so it is
  * self-contained; both browser drivers poll it (page-health.ts for Playwright, ../firefox/support.ts
- * for Firefox).
+ * for Firefox), with SITE_MARKS.
  *
  * A demo far below the screen hydrates only once it comes near the viewport
  * (src/runtime/demo-boundary.tsx). While one waits, each poll scrolls the first such demo into view,
  * as a reader would; once every demo is hydrated, the page goes back to where it was.
  */
-export function appIsReady(): boolean {
-  const owns = (node: object | null, prefix: string) => Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
-  const state = window as unknown as { __scrollBeforeDemos?: [number, number] };
-  const ready =
-    [document, document.getElementById('root')].some((node) => owns(node, '__reactContainer')) &&
-    Array.from(
-      document.querySelectorAll('article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *'),
-    ).every((element) => owns(element, '__reactFiber'));
-  if (ready) {
+export function appIsReady({ areas, hydrated }: SiteMarks): boolean {
+  const state = window as unknown as { __scrollBeforeDemos?: [number, number]; __siteEarlyInput?: { searchReady?: boolean } };
+  const layoutReady = !document.querySelector('.dumi-default-search-bar') || Boolean(state.__siteEarlyInput?.searchReady);
+  const waiting = Array.from(document.querySelectorAll(areas)).find((area) => !area.hasAttribute(hydrated));
+  if (layoutReady && !waiting) {
     if (state.__scrollBeforeDemos) {
       window.scrollTo({ left: state.__scrollBeforeDemos[0], top: state.__scrollBeforeDemos[1], behavior: 'instant' });
       delete state.__scrollBeforeDemos;
     }
     return true;
   }
-  const waiting = document.querySelector('.dumi-default-previewer-demo:not([data-site-hydrated])');
-  if (waiting && !owns(waiting.firstElementChild, '__reactFiber')) {
+  if (waiting) {
     state.__scrollBeforeDemos ??= [window.scrollX, window.scrollY];
     waiting.scrollIntoView({ block: 'center', behavior: 'instant' });
   }
@@ -32,19 +44,19 @@ export function appIsReady(): boolean {
 }
 
 /**
- * Whether React owns what a visitor sees without scrolling: the document is a React container, the
- * article carries a React fiber, and so does every demo and cascader input on the first screen (a
- * demo further down waits until it is scrolled near). Unlike `appIsReady`, it never scrolls.
+ * Whether React owns what a visitor sees without scrolling, by the same marks: the layout is
+ * hydrated, and so is every demo area and early-input control on the first screen (a demo further
+ * down waits until it is scrolled near). Unlike `appIsReady`, it never scrolls.
  */
-export function firstScreenIsReady(): boolean {
-  const owns = (node: object | null, prefix: string) => Boolean(node) && Object.keys(node!).some((key) => key.startsWith(prefix));
+export function firstScreenIsReady({ areas, hydrated }: SiteMarks): boolean {
+  const state = window as unknown as { __siteEarlyInput?: { searchReady?: boolean } };
   // Shown (a <template> has no box) and starting above the bottom of the window.
   const onFirstScreen = (element: Element) =>
     element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
   return (
-    [document, document.getElementById('root')].some((node) => owns(node, '__reactContainer')) &&
-    Array.from(document.querySelectorAll('article, .dumi-default-previewer-demo > *, .rc-cascader-selection-search-input, #root > *'))
-      .filter((element) => element.matches('article') || onFirstScreen(element))
-      .every((element) => owns(element, '__reactFiber'))
+    (!document.querySelector('.dumi-default-search-bar') || Boolean(state.__siteEarlyInput?.searchReady)) &&
+    Array.from(document.querySelectorAll(areas))
+      .filter(onFirstScreen)
+      .every((area) => area.hasAttribute(hydrated))
   );
 }

@@ -60,7 +60,15 @@ export interface AxeScope {
   include?: string[];
   /** Names the page's state in each reported line, e.g. "dark, menus closed". */
   state?: string;
+  /** Only these rules (e.g. COLOUR_RULES); without it, every rule axe runs by default. */
+  rules?: string[];
 }
+
+/**
+ * The rules whose outcome depends on the colours: all that a second colour mode can change, the
+ * markup and every other rule's outcome being the same in both.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe over the page (or part of it) and returns one readable line per failing node. The known
@@ -68,9 +76,10 @@ export interface AxeScope {
  * Legacy mode runs axe in the page itself rather than merging per-frame results in an extra blank
  * page: several times faster, and the site has no cross-origin frames (all it would miss).
  */
-export async function axeProblems(page: Page, { include, state }: AxeScope = {}): Promise<string[]> {
+export async function axeProblems(page: Page, { include, state, rules }: AxeScope = {}): Promise<string[]> {
   await popupMotionsEnded(page);
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (rules) builder = builder.withRules(rules);
   if (include) {
     const present: string[] = [];
     for (const selector of include) {

@@ -1,5 +1,5 @@
 import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import { appIsReady, firstScreenIsReady } from './app-ready';
+import { appIsReady, firstScreenIsReady, SITE_MARKS } from './app-ready';
 import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
 
 export type ColourMode = 'light' | 'dark';
@@ -61,7 +61,7 @@ export async function useColourMode(page: Page, mode: ColourMode): Promise<void>
  * pages are rendered into #root.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(appIsReady);
+  await page.waitForFunction(appIsReady, SITE_MARKS);
   await page.waitForLoadState('networkidle');
 }
 
@@ -71,6 +71,6 @@ export async function waitForApp(page: Page): Promise<void> {
  * the page as it loads.
  */
 export async function waitForFirstScreen(page: Page): Promise<void> {
-  await page.waitForFunction(firstScreenIsReady);
+  await page.waitForFunction(firstScreenIsReady, SITE_MARKS);
   await page.waitForLoadState('networkidle');
 }

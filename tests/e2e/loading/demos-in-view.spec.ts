@@ -1,3 +1,4 @@
+import { firstScreenIsReady, SITE_MARKS } from '../../support/app-ready';
 import { expect, test } from '../fixture';
 
 /** A string of rc-cascader's own code (its search mark), in whichever chunk carries the component. */
@@ -15,7 +16,7 @@ test('a demo far below the screen loads and hydrates only when the visitor scrol
   await expect(page.locator('article')).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The page is React's, but the demo under "First usage" (far below the hero) waits, as served.
-  await page.waitForFunction(() => Object.keys(document.querySelector('article')!).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(firstScreenIsReady, SITE_MARKS);
   const demo = page.locator('#docs-demo-first-cascader .dumi-default-previewer-demo');
   await expect(demo.locator('.rc-cascader')).toHaveCount(1);
   await page.waitForTimeout(500);
