@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useKeptFromServer } from '../../.dumi/theme/lib/kept-from-server';
-import { highlightedLines } from '../../.dumi/theme/lib/prism';
-import { copiedText, highlightedPreClass, tokenLines, type CodeLine } from '../../.dumi/theme/lib/source-code';
+import { highlightedLines, tokenLines, type CodeLine } from '../../.dumi/theme/lib/prism';
+import { copiedText, highlightedPreClass } from '../../.dumi/theme/lib/source-code';
 
 /** A token as Prism's tokenize makes them. */
 const token = (type: string, content: TokenStream, alias?: string | string[]): Token =>
