@@ -47,20 +47,6 @@ const BOTH: readonly Bundle[] = ['browser', 'server'];
 
 export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
-    // prism-react-renderer's own 30-language Prism, for one with the languages the site uses, which the
-    // site's code block also hands to its Highlight. Passing it is not enough: prism-react-renderer's
-    // module imports its copy for its default props, and webpack keeps that import (12.9 KiB more
-    // on a page that shows code, tests/perf/README.md).
-    name: 'prism',
-    request: /^\.\.\/prism\/index\.js$/,
-    from: /prism-react-renderer[\\/]dist$/,
-    with: 'src/stand-ins/prism/index.ts',
-    bundles: BOTH,
-    importers: [{ file: 'prism-react-renderer/dist/index.js', contains: "from '../prism/index.js'" }],
-    leavesOut: /prism-react-renderer[\\/]prism[\\/]/,
-    switchable: true,
-  },
-  {
     // umi's prerender, with each page's HTML written once all of it has rendered, in place.
     name: 'prerender when all is ready',
     request: /^react-dom\/server$/,
@@ -147,21 +133,25 @@ export function standInAliases(
 
 /**
  * What the bundles must not contain whatever leaves it out, besides what the swaps leave out: the
- * aliased stand-ins' libraries, and the global regenerator runtime, which umi's polyfill module
- * imports unless `BABEL_POLYFILL=none` (.env) turns that module off (the browsers the site serves
- * run generators natively, and libraries compiled to ES5 import their own helper).
+ * aliased stand-ins' libraries, the libraries that the site's own components replace, and the
+ * global regenerator runtime, which umi's polyfill module imports unless `BABEL_POLYFILL=none`
+ * (.env) turns that module off (the browsers the site serves run generators natively, and
+ * libraries compiled to ES5 import their own helper).
  */
 export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: readonly Bundle[] }[] = [
   ...ALIASED_STAND_INS.map(({ name, leavesOut }) => ({ name: `alias "${name}"`, leavesOut, bundles: BOTH })),
   // The site's code groups use its own Tabs (.dumi/theme/builtins/CodeGroup.tsx), without rc-tabs,
   // rc-menu and rc-dropdown (about 260 kB of script).
   { name: "the site's own code tabs", leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/, bundles: BOTH },
+  // The site's code block highlights with its own Prism (.dumi/theme/lib/prism.ts): nothing of
+  // prism-react-renderer, whose module brings its own 30-language Prism (12.9 KiB on a page with code).
+  { name: "the site's own highlighter", leavesOut: /[\\/]node_modules[\\/]prism-react-renderer[\\/]/, bundles: BOTH },
   { name: 'BABEL_POLYFILL=none', leavesOut: /[\\/]regenerator-runtime[\\/]runtime\.js$/, bundles: ['browser'] },
 ];
 
 /**
  * MODULE_SWAPS without the ones named, to measure the site without them:
- * `SITE_WITHOUT_PATCHES="prism" npm run build` (patchesWithout, performance-plugin.ts).
+ * `SITE_WITHOUT_PATCHES="demo boundaries" npm run build` (patchesWithout, performance-plugin.ts).
  * Names of aliased stand-ins are let through (standInAliases leaves those out). Throws on a name
  * that is neither, and on a swap the site cannot work without.
  */

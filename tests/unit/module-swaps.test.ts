@@ -164,8 +164,17 @@ describe("standInAliases (the configuration's alias for the aliased stand-ins)",
       'alias "react-intl"',
       'alias "resize observer"',
       "the site's own code tabs",
+      "the site's own highlighter",
       'BABEL_POLYFILL=none',
     ]);
+  });
+
+  it("keeps every module of prism-react-renderer out, its 30-language Prism too, and lets the site's Prism in", () => {
+    const highlighter = LEFT_OUT.find((entry) => entry.name === "the site's own highlighter");
+    for (const file of ['prism-react-renderer/dist/index.js', 'prism-react-renderer/prism/index.js']) {
+      expect(highlighter?.leavesOut.test(join(NODE_MODULES, file)), file).toBe(true);
+    }
+    expect(highlighter?.leavesOut.test(join(NODE_MODULES, 'prismjs/components/prism-core.js'))).toBe(false);
   });
 });
 

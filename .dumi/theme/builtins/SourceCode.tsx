@@ -9,7 +9,7 @@ const AccessibleSourceCode = lazy(() => import(/* webpackChunkName: "code-highli
 
 /**
  * The prerender writes every code block highlighted. A page's code block hydrates with that markup
- * kept as it is (the highlighter and its 16 kB are not loaded for it, nor are its hundreds of token
+ * kept as it is (the highlighter, 12 kB gzipped, is not loaded for it, nor are its hundreds of token
  * elements hydrated); a code block rendered in the browser (a page reached by client-side
  * navigation, a demo's code shown on request, which is also live-editable) loads the highlighter,
  * showing its plain text until then.

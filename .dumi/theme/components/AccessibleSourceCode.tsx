@@ -1,5 +1,5 @@
 // The site's highlighted code block, in the default theme's class names (its stylesheet and Prism
-// theme are imported), highlighted by prism-react-renderer with the site's own Prism (src/stand-ins/prism).
+// theme are imported), highlighted with the site's own Prism (../lib/prism.ts).
 // Unlike the default, the copy button and the live-edit <textarea> have names (the edit tips beside
 // it are named by ../slots/PreviewerActions.tsx), a <pre> that scrolls sideways is a tab stop, and
 // each line is a <span> laid out as a block (a <pre> may not hold the default's <div>s).
@@ -7,10 +7,9 @@
 import { useIntl } from 'dumi';
 import 'dumi/theme-default/builtins/SourceCode/index.less';
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
-import Highlight, { type Language } from 'prism-react-renderer';
 import 'prism-themes/themes/prism-one-light.css';
 import React, { cloneElement, isValidElement, type ReactElement } from 'react';
-import Prism from '../../../src/stand-ins/prism';
+import { highlightedLines } from '../lib/prism';
 import { highlightedLanguage, highlightedPreClass } from '../lib/source-code';
 import CodeCopyButton from './CodeCopyButton';
 
@@ -19,28 +18,22 @@ export const CODE_LINE_CLASS = 'site-code-line';
 
 export default function SourceCode({ children = '', lang, highlightLines = [], textarea, extra }: ISourceCodeProps) {
   const intl = useIntl();
+  const lines = highlightedLines(textarea ? children : children.trim(), highlightedLanguage(lang));
   const code = (
-    <Highlight Prism={Prism as never} code={textarea ? children : children.trim()} language={highlightedLanguage(lang) as Language}>
-      {({ tokens, getTokenProps }) => (
-        // Without a live-edit <textarea>, the <pre> itself scrolls sideways: the keyboard must reach it.
-        <pre className={highlightedPreClass(lang)} tabIndex={textarea ? undefined : 0}>
-          {tokens.map((line, index) => (
-            <span key={index} className={[highlightLines.includes(index + 1) && 'highlighted', CODE_LINE_CLASS].filter(Boolean).join(' ')}>
-              <span className={CODE_LINE_CLASS}>
-                {line.map((token, key) => {
-                  const { className, children: text } = getTokenProps({ token });
-                  return (
-                    <span key={key} className={className}>
-                      {text}
-                    </span>
-                  );
-                })}
+    // Without a live-edit <textarea>, the <pre> itself scrolls sideways: the keyboard must reach it.
+    <pre className={highlightedPreClass(lang)} tabIndex={textarea ? undefined : 0}>
+      {lines.map((line, index) => (
+        <span key={index} className={[highlightLines.includes(index + 1) && 'highlighted', CODE_LINE_CLASS].filter(Boolean).join(' ')}>
+          <span className={CODE_LINE_CLASS}>
+            {line.map(({ className, text }, key) => (
+              <span key={key} className={className}>
+                {text}
               </span>
-            </span>
-          ))}
-        </pre>
-      )}
-    </Highlight>
+            ))}
+          </span>
+        </span>
+      ))}
+    </pre>
   );
 
   const editor = isValidElement(textarea)

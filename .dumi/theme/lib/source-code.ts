@@ -12,7 +12,7 @@ export function highlightedLanguage(lang: string | undefined): string {
   return SIMILAR_LANGUAGE[lang ?? ''] ?? String(lang);
 }
 
-/** The class of the highlighted <pre> (prism-react-renderer's `prism-code language-<language>`). */
+/** The class of the highlighted <pre>, `prism-code language-<language>`, which the Prism theme styles. */
 export function highlightedPreClass(lang: string | undefined): string {
   return `prism-code language-${highlightedLanguage(lang)}`;
 }
