@@ -67,15 +67,9 @@ export const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
 export function memberOfRow(anchor, label) {
   if (anchor === 'api-aria') return { part: 'cascader', name: 'aria-*' };
   if (label.startsWith('Cascader.')) return { part: 'statics', name: label.slice('Cascader.'.length) };
-  const prefixed = [
-    ['api-option-', 'option'],
-    ['api-showsearch-', 'showSearch'],
-    ['api-fieldnames-', 'fieldNames'],
-    ['api-panel-', 'panel'],
-    ['api-ref-', 'ref'],
-  ];
-  for (const [prefix, part] of prefixed) if (anchor.startsWith(prefix)) return { part, name: label };
-  return { part: 'cascader', name: label };
+  /** @type {PropPart[]} */
+  const prefixed = ['option', 'showSearch', 'fieldNames', 'panel', 'ref'];
+  return { part: prefixed.find((part) => anchor.startsWith(`api-${part.toLowerCase()}-`)) ?? 'cascader', name: label };
 }
 
 /**
@@ -128,10 +122,7 @@ function cellsOf(line) {
 
 /** The visible text of a first cell: tags and backticks removed. */
 function labelOf(cell) {
-  return cell
-    .replace(/<[^>]+>/g, '')
-    .replace(/`/g, '')
-    .trim();
+  return cell.replace(/<[^>]+>|`/g, '').trim();
 }
 
 /**

@@ -51,21 +51,7 @@ const BEFORE_1_FILE = join(ROOT, 'src', 'site', 'props-before-1.json');
  * Releases the changelog documented before it covered every version, which the registry no
  * longer lists (it starts at 0.8.1). Their tags are in the component's repository.
  */
-const PAGE_ONLY_RELEASES = [
-  '0.1.0',
-  '0.2.0',
-  '0.3.0',
-  '0.4.0',
-  '0.5.0',
-  '0.5.1',
-  '0.6.0',
-  '0.6.1',
-  '0.7.0',
-  '0.8.0',
-  '0.9.0',
-  '0.10.0',
-  '0.15.0',
-];
+const PAGE_ONLY_RELEASES = '0.1.0 0.2.0 0.3.0 0.4.0 0.5.0 0.5.1 0.6.0 0.6.1 0.7.0 0.8.0 0.9.0 0.10.0 0.15.0'.split(' ');
 
 /**
  * Where each part of the API is declared, by the names it has had, newest first. The first
@@ -82,39 +68,13 @@ const DECLARATION_NAMES = {
 };
 
 /** Static members every React component type may carry; not part of the cascader's API. */
-const REACT_STATICS = new Set([
-  '$$typeof',
-  'childContextTypes',
-  'contextType',
-  'contextTypes',
-  'defaultProps',
-  'displayName',
-  'getDerivedStateFromProps',
-  'propTypes',
-]);
-
-function usage(message) {
-  console.error(`changelog-sync: ${message}\nUsage: npm run changelog:sync -- <clone of react-component/cascader> | --tables-only`);
-  process.exit(2);
-}
+const REACT_STATICS = new Set(
+  '$$typeof childContextTypes contextType contextTypes defaultProps displayName getDerivedStateFromProps propTypes'.split(' '),
+);
 
 async function run(command, args, options = {}) {
   const { stdout } = await execFile(command, args, { maxBuffer: 64 * 1024 * 1024, ...options });
   return stdout;
-}
-
-/** Runs `task` over `items`, `limit` at a time, keeping the order. */
-async function mapLimited(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
 
 /** Pretty JSON with arrays of strings kept on one line each. */
@@ -155,7 +115,10 @@ async function buildReleases(clone) {
   console.log(`registry: ${published.length} stable versions; clone: ${tags.size} version tags`);
   const overlap = PAGE_ONLY_RELEASES.filter((version) => published.includes(version));
   if (overlap.length) throw new Error(`PAGE_ONLY_RELEASES lists versions the registry has: ${overlap.join(', ')}`);
-  const manifests = await mapLimited(published, 4, registryManifest);
+  const manifests = [];
+  for (let start = 0; start < published.length; start += 4) {
+    manifests.push(...(await Promise.all(published.slice(start, start + 4).map(registryManifest)))); // 4 at a time
+  }
   const versions = [...PAGE_ONLY_RELEASES, ...published].sort(compareVersions);
   return versions.map((version) => {
     const tag = tagOf(version, tags.keys());
@@ -302,7 +265,12 @@ async function main() {
     return;
   }
   const clone = args.find((arg) => !arg.startsWith('--'));
-  if (!clone) usage('give the path of a clone of react-component/cascader');
+  if (!clone) {
+    console.error(
+      'changelog-sync: give the path of a clone of react-component/cascader\nUsage: npm run changelog:sync -- <clone> | --tables-only',
+    );
+    process.exit(2);
+  }
   const releases = await buildReleases(resolve(clone));
   writeFileSync(
     RELEASES_FILE,

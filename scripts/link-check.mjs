@@ -12,10 +12,10 @@
  * their links are absolute under the published site's address (SITE_URL), which is mapped onto the
  * built files, as it is for the absolute links of the HTML pages (canonical, hreflang).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { resolveFile } from './static-host.mjs';
-import { linesOutsideFences } from './markdown-fences.js';
+import { linesOutsideFences } from '../src/plugins/markdown-fences.js';
 
 const ATTRIBUTE = /\s(href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const ID = /\sid\s*=\s*("([^"]*)"|'([^']*)')/gi;
@@ -25,14 +25,11 @@ const TAB_BAR = /<ul\b[^>]*\bclass\s*=\s*"[^"]*\bdumi-default-content-tabs\b[^"]
 /** The query parameter that names a content tab (see .dumi/theme/lib/content-tabs.ts). */
 export const TAB_QUERY_KEY = 'tab';
 
+const ENTITIES = { quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' };
+
 /** Decodes the few entities React and dumi put into attribute values. */
 export function decodeEntities(value) {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  return value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name) => ENTITIES[name]);
 }
 
 /**
@@ -102,13 +99,6 @@ export function classifyLink(link, pagePath) {
   return tab ? { kind: 'internal', path: url.pathname, fragment, tab } : { kind: 'internal', path: url.pathname, fragment };
 }
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** The URL path a built HTML file is served at. */
 export function pagePathOf(root, file, base = '/') {
   const rel = relative(root, file).split(sep).join('/');
@@ -157,7 +147,7 @@ export function checkLinks(root, base, pagePath, links, scan, siteUrl) {
  */
 /** @param {string} root @param {string} [base] @param {string} [siteUrl] */
 export function checkSite(root, base = '/', siteUrl = undefined) {
-  const all = walk(root);
+  const all = readdirSync(root, { recursive: true }).map((file) => join(root, String(file)));
   const files = all.filter((file) => file.endsWith('.html') && !file.includes(':'));
   const markdown = all.filter((file) => file.endsWith('.md') || /(^|[\\/])llms(-full)?\.txt$/.test(file));
   const scanned = new Map();
@@ -165,27 +155,22 @@ export function checkSite(root, base = '/', siteUrl = undefined) {
     if (!scanned.has(file)) scanned.set(file, scanHtml(readFileSync(file, 'utf8')));
     return scanned.get(file);
   };
-  const problems = [];
-  const tabAnchors = [];
-  let checked = 0;
-
-  for (const file of files) {
-    const result = checkLinks(root, base, pagePathOf(root, file, base), scan(file).links, scan, siteUrl);
-    problems.push(...result.problems);
-    tabAnchors.push(...result.tabAnchors);
-    checked += result.checked;
-  }
+  const total = { problems: [], pages: files.length, documents: markdown.length, checked: 0, tabAnchors: [] };
+  const check = (path, links) => {
+    const result = checkLinks(root, base, path, links, scan, siteUrl);
+    total.problems.push(...result.problems);
+    total.tabAnchors.push(...result.tabAnchors);
+    total.checked += result.checked;
+  };
+  for (const file of files) check(pagePathOf(root, file, base), scan(file).links);
   for (const file of markdown) {
     const path = `${base}${relative(root, file).split(sep).join('/')}`;
     const links = scanMarkdown(readFileSync(file, 'utf8'));
+    check(path, links);
     const external = links.filter((link) => /^[a-z]+:/i.test(link) && localLink(link, siteUrl, base) === link);
-    const result = checkLinks(root, base, path, links, scan, siteUrl);
-    problems.push(...result.problems);
-    tabAnchors.push(...result.tabAnchors);
-    checked += result.checked;
     if (siteUrl && links.length > 0 && external.length === links.length && /\.md$/.test(file)) {
-      problems.push(`${path}: no link back to the site (${siteUrl})`);
+      total.problems.push(`${path}: no link back to the site (${siteUrl})`);
     }
   }
-  return { problems, pages: files.length, documents: markdown.length, checked, tabAnchors };
+  return total;
 }

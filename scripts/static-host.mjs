@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { normaliseBase } from './base-path.js';
+import { normaliseBase } from '../src/site/base-path.js';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
