@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the site's own interactions (search, live edit, client-side navigation), timed in
- * headless Chromium against the production build, served in-process by static-host.mjs. Every run
- * is a fresh browser. It measures and prints; no timing makes it fail. Load performance is Lighthouse
- * CI's (`npm run audit`). See CONTRIBUTING.md ("Benchmark").
- *
- *   npm run bench -- [--runs N] [--only search,edit,nav] [--json FILE] [--port N]
+ * `npm run bench -- [--runs N] [--only search,edit,nav] [--json FILE] [--port N]`: the site's own
+ * interactions, timed in a fresh headless Chromium per run against the build. CONTRIBUTING.md, "Benchmark".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -82,7 +78,7 @@ function instrumentPage() {
     check();
   };
   const listen = (type, record) => document.addEventListener(type, (event) => event.target instanceof Element && record(event), true);
-  listen('input', (event) => bench.inputs.push({ search: event.target.matches('.dumi-default-search-bar input'), time: event.timeStamp }));
+  listen('input', (event) => bench.inputs.push(event.timeStamp));
   listen('click', (event) => {
     const link = event.target.closest('a[href]');
     if (link) bench.clicks.push({ href: link.getAttribute('href'), time: event.timeStamp });
@@ -161,13 +157,8 @@ async function search(page, query) {
   const id = (await page.evaluate(() => window.__bench.sent)) + 1;
   await page.locator(SEARCH_INPUT).first().fill(query);
   const painted = await mark(page, `search#${id}`);
-  return page.evaluate(
-    ({ id, painted }) => {
-      const bench = window.__bench;
-      return { keystroke: painted - bench.inputs.findLast((input) => input.search).time, sent: painted - bench.marks[`sent#${id}`] };
-    },
-    { id, painted },
-  );
+  const [sent, typed] = await page.evaluate((id) => [window.__bench.marks[`sent#${id}`], window.__bench.inputs.at(-1)], id);
+  return { keystroke: painted - typed, sent: painted - sent };
 }
 
 /** `runs` results of `measure(run)`, one run after another. */
@@ -212,20 +203,19 @@ async function benchSearch(origin, runs, problems) {
 async function edit(page, text) {
   const span = placeholderSpan(await page.locator(EDITOR).first().inputValue());
   if (!span) throw new Error(`no placeholder="…" in the first demo's code on ${EDIT_PAGE}`);
-  const before = await page.evaluate(
+  await page.evaluate(
     ({ span, text, selector }) => {
       const placeholder = () => document.querySelector('.dumi-default-previewer-demo .rc-cascader-selection-placeholder')?.textContent;
       window.__bench.whenPainted(`edit:${text}`, () => placeholder() === text);
       const editor = document.querySelector(selector);
       editor.focus();
       editor.setSelectionRange(span.start, span.end);
-      return window.__bench.inputs.length;
     },
     { span, text, selector: EDITOR },
   );
   await page.keyboard.type(text);
   const painted = await mark(page, `edit:${text}`);
-  const typed = await page.evaluate((before) => window.__bench.inputs.slice(before).at(-1).time, before);
+  const typed = await page.evaluate(() => window.__bench.inputs.at(-1));
   await sleep(SETTLE_MS);
   return painted - typed;
 }
