@@ -1,24 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm run changelog:sync -- <clone of react-component/cascader>
- *
- * Writes the data the changelog and the API reference's Version column are checked against:
- *
- * - src/site/releases.json: every release of rc-cascader the changelog documents, oldest first:
- *   the stable versions the npm registry lists, with the dependencies and peerDependencies each
- *   published, and the earlier releases the changelog has always had that the registry lacks
- *   (PAGE_ONLY_RELEASES). Each with its tag and date: the committer date, in UTC, of the commit
- *   the tag points to (annotated tags peeled), read from the clone given as the argument (a work
- *   tree or a bare git directory). The registry's publish times are not used: the registry
- *   reachable here reports wrong ones for old versions.
- * - src/site/release-props.json: for every 1.x–3.x release, the public members its published
- *   type declarations give each part of the API (Cascader props, Cascader.Panel props, option
- *   fields, showSearch and fieldNames fields, ref members, statics), sorted. The releases are
- *   installed together into a temporary folder (npm, under alias names) and read with the
- *   TypeScript compiler API.
- *
- * Then it writes the Version cell of every API table row in docs/ (see changelog-lib.mjs).
- * `--tables-only` does that last step alone, from the data already written, offline.
+ * `npm run changelog:sync -- <clone of react-component/cascader> | --tables-only`: writes
+ * src/site/releases.json and release-props.json from the registry, the clone's tags and each release's
+ * declarations, then the Version cells of the API tables. CONTRIBUTING.md, "Changelog data".
  */
 import { execFile as execFileCallback } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
