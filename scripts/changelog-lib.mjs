@@ -1,10 +1,6 @@
 /**
- * The pure part of the changelog data: version order, tag dates, and the Version column of
- * the API reference computed from the props each 1.x–3.x release declares. Shared by
- * scripts/changelog-sync.mjs (which writes the data and the Version cells) and the drift
- * tests (tests/unit/changelog.test.ts, which check them). Types: the JSDoc below.
- */
-/**
+ * The pure part of the changelog data, shared by changelog-sync.mjs, which writes it, and
+ * tests/unit/changelog.test.ts, which checks it: version order, tag dates, the API tables' Version cells.
  * @typedef {'cascader' | 'panel' | 'option' | 'showSearch' | 'fieldNames' | 'ref' | 'statics'} PropPart
  * @typedef {'en' | 'zh-CN'} Locale
  * @typedef {{ package: string, versions: Record<string, Record<PropPart, string[] | null>> }} ReleaseProps

@@ -109,14 +109,7 @@ async function buildReleases(clone) {
     if (!tag) throw new Error(`${version} has no tag ${version} or v${version} in the clone`);
     const { commit, date } = tags.get(tag);
     const index = published.indexOf(version);
-    return {
-      version,
-      tag,
-      commit,
-      date,
-      source: index === -1 ? 'tag' : 'registry',
-      ...(index === -1 ? {} : manifests[index]),
-    };
+    return { version, tag, commit, date, source: index === -1 ? 'tag' : 'registry', ...(index === -1 ? {} : manifests[index]) };
   });
 }
 

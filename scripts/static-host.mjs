@@ -12,22 +12,10 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normaliseBase } from '../src/site/base-path.js';
 
-export const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
+/** Text types: sent with a charset (SVG aside), gzipped for a client that accepts it. */
+const TEXT = { html: 'text/html', js: 'text/javascript', mjs: 'text/javascript', css: 'text/css', json: 'application/json' };
+Object.assign(TEXT, { txt: 'text/plain', md: 'text/markdown', xml: 'application/xml', svg: 'image/svg+xml' });
+const BINARY = { png: 'image/png', ico: 'image/x-icon', woff2: 'font/woff2' };
 
 export { normaliseBase };
 
@@ -57,13 +45,13 @@ export function startStaticHost({ root = 'dist', base = '/', port = 4173, host =
   const siteBase = normaliseBase(base);
 
   function send(req, res, status, file, content) {
-    const ext = extname(file);
+    const ext = extname(file).slice(1);
     let body = content ?? readFileSync(file);
     const headers = {
-      'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
-      'Cache-Control': ['.html', '.md', '.txt'].includes(ext) ? 'no-cache' : 'public, max-age=600',
+      'Content-Type': TEXT[ext] ? `${TEXT[ext]}${ext === 'svg' ? '' : '; charset=utf-8'}` : (BINARY[ext] ?? 'application/octet-stream'),
+      'Cache-Control': ['html', 'md', 'txt'].includes(ext) ? 'no-cache' : 'public, max-age=600',
     };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+    if (TEXT[ext] && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
       body = gzipSync(body, { level: 9 });
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
