@@ -170,29 +170,16 @@ function readProps(folder, versions) {
       .getSourceFiles()
       .filter((file) => file.fileName.startsWith(`${join(dir, 'lib')}/`))
       .sort((a, b) => (order.indexOf(basename(a.fileName)) + 1 || 99) - (order.indexOf(basename(b.fileName)) + 1 || 99));
+    const statements = files.flatMap((file) => file.statements);
+    const isType = (node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node);
     const declared = (name) => {
-      for (const file of files) {
-        for (const statement of file.statements) {
-          if (
-            (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement)) &&
-            statement.name?.text === name
-          ) {
-            return checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(statement.name));
-          }
-        }
-      }
-      return undefined;
+      const statement = statements.find((node) => isType(node) && node.name?.text === name);
+      return statement && checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(statement.name));
     };
     const record = {};
-    for (const part of PROP_PARTS) {
-      if (part === 'statics') continue;
-      record[part] = null;
-      for (const group of DECLARATION_NAMES[part]) {
-        const types = group.map(declared).filter(Boolean);
-        if (!types.length) continue;
-        record[part] = [...new Set(types.flatMap((type) => publicMembers(checker, type)))].sort();
-        break;
-      }
+    for (const part of Object.keys(DECLARATION_NAMES)) {
+      const types = DECLARATION_NAMES[part].map((group) => group.map(declared).filter(Boolean)).find((found) => found.length > 0);
+      record[part] = types ? [...new Set(types.flatMap((type) => publicMembers(checker, type)))].sort() : null;
     }
     const index = program.getSourceFile(join(dir, 'lib', 'index.d.ts'));
     const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(index)).find((symbol) => symbol.getName() === 'default');
