@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench -- [--runs N] [--only search,edit,nav] [--json FILE] [--port N]`: the site's own
+ * `npm run bench -- [--runs N] [--only search,edit,nav] [--json FILE]`: the site's own
  * interactions, timed in a fresh headless Chromium per run against the build. CONTRIBUTING.md, "Benchmark".
  */
 import { spawnSync } from 'node:child_process';
@@ -17,16 +17,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const QUERIES = ['cascader', 'load data', 'fieldNames', 'xyz-no-match'];
 /** The pages of the first-search figure, one a locale, each with a query in its language. */
-const FIRST_SEARCH = [
-  ['/demo/simple', 'cascader'],
-  ['/zh-CN', '级联'],
-];
+const FIRST_SEARCH = { '/demo/simple': 'cascader', '/zh-CN': '级联' };
 const EDIT_PAGE = '/demo/simple';
 /** Sidebar hops between demo pages; run N takes pair N mod 2 there, back, and there again. */
-const NAV_PAIRS = [
-  ['/demo/simple', '/demo/search'],
-  ['/demo/multiple', '/demo/dynamic-options'],
-];
+const NAV_PAIRS = Object.entries({ '/demo/simple': '/demo/search', '/demo/multiple': '/demo/dynamic-options' });
 /** How long the pointer rests on a link before the click, in the "hover, then click" figure. */
 const HOVER_MS = 100;
 /** Quiet time before each measured input: longer than dumi's 500 ms edit throttle and the 200 ms search debounce. */
@@ -43,14 +37,6 @@ export function summarise(samples) {
   const middle = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   return { median, min: sorted[0], max: sorted.at(-1), runs: sorted.length };
-}
-
-/** Where the live-edit figure types: the value of the first `placeholder="…"` in a demo's code. */
-export function placeholderSpan(source) {
-  const match = /\bplaceholder="([^"]*)"/.exec(source);
-  if (!match) return undefined;
-  const start = match.index + match[0].indexOf('"') + 1;
-  return { start, end: start + match[1].length };
 }
 
 /**
@@ -170,7 +156,7 @@ async function repeat(runs, measure) {
 
 async function benchSearch(origin, runs, problems) {
   const figures = [];
-  for (const [path, query] of FIRST_SEARCH) {
+  for (const [path, query] of Object.entries(FIRST_SEARCH)) {
     const samples = await repeat(runs, () =>
       visit(origin, path, problems, async (page) => {
         await page.locator(SEARCH_INPUT).first().click(); // as a visitor's: the index starts loading on intent
@@ -199,19 +185,19 @@ async function benchSearch(origin, runs, problems) {
   return figures;
 }
 
-/** Retypes the first demo's placeholder in its code as real key presses; from the last key to the new text painted. */
+/** Types `text` over the first `placeholder="…"` in the first demo's code as real key presses; from the last key to the new text painted. */
 async function edit(page, text) {
-  const span = placeholderSpan(await page.locator(EDITOR).first().inputValue());
-  if (!span) throw new Error(`no placeholder="…" in the first demo's code on ${EDIT_PAGE}`);
   await page.evaluate(
-    ({ span, text, selector }) => {
+    ({ text, selector }) => {
       const placeholder = () => document.querySelector('.dumi-default-previewer-demo .rc-cascader-selection-placeholder')?.textContent;
       window.__bench.whenPainted(`edit:${text}`, () => placeholder() === text);
       const editor = document.querySelector(selector);
+      const match = /\bplaceholder="([^"]*)"/.exec(editor.value);
+      if (!match) throw new Error(`no placeholder="…" in the first demo's code on ${location.pathname}`);
       editor.focus();
-      editor.setSelectionRange(span.start, span.end);
+      editor.setSelectionRange(match.index + 13, match.index + 13 + match[1].length);
     },
-    { span, text, selector: EDITOR },
+    { text, selector: EDITOR },
   );
   await page.keyboard.type(text);
   const painted = await mark(page, `edit:${text}`);
@@ -293,17 +279,17 @@ async function main() {
     only: { type: 'string', default: 'search,edit,nav' },
     json: { type: 'string' },
   };
-  const { values } = parseArgs({ options: { ...options, port: { type: 'string', default: '0' } } });
+  const { values } = parseArgs({ options });
   const runs = Number(values.runs);
   const parts = Object.keys(PARTS).filter((part) => values.only.split(',').includes(part));
   if (!Number.isInteger(runs) || runs < 1 || parts.length < values.only.split(',').length) {
-    throw new Error('usage: npm run bench -- [--runs N (≥ 1)] [--only search,edit,nav] [--json FILE] [--port N]');
+    throw new Error('usage: npm run bench -- [--runs N (≥ 1)] [--only search,edit,nav] [--json FILE]');
   }
   if (!existsSync(join(DIST, 'index.html'))) {
     log('No build in dist/: running "npm run build" first.');
     if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
   }
-  const server = await startStaticHost({ root: DIST, port: Number(values.port) });
+  const server = await startStaticHost({ root: DIST, port: 0 });
   const origin = `http://127.0.0.1:${server.address().port}`;
   const load = loadavg().map((value) => value.toFixed(1));
   log(`npm run bench: ${runs} run(s) a figure, each in a fresh headless Chromium (1440×900, no throttling), site at ${origin}`);

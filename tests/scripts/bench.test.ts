@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { placeholderSpan, summarise } from '../../scripts/bench.mjs';
+import { summarise } from '../../scripts/bench.mjs';
 
 const ROOT = join(__dirname, '../..');
 
@@ -13,13 +13,6 @@ describe('the benchmark (scripts/bench.mjs)', () => {
     expect(summarise([4, 1, 3, 2])).toEqual({ median: 2.5, min: 1, max: 4, runs: 4 });
     expect(() => summarise([])).toThrow();
     expect(() => summarise([1, Number.NaN])).toThrow(/finite/);
-  });
-
-  it('finds the placeholder it retypes in a demo’s code', () => {
-    const source = '<Cascader options={options} placeholder="Please select" />';
-    const span = placeholderSpan(source)!;
-    expect(source.slice(span.start, span.end)).toBe('Please select');
-    expect(placeholderSpan('<input data-placeholder-ish />')).toBeUndefined();
   });
 
   // One run of the real thing against the build (npm test builds first): every figure measured, and
