@@ -150,15 +150,9 @@ async function auditBuild(dist, pages, options, label) {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({
-      options: {
-        only: { type: 'string' },
-        runs: { type: 'string', default: '3' },
-        compare: { type: 'string' },
-        baseline: { type: 'string', default: '/demo/simple' },
-        strict: { type: 'boolean', default: false },
-      },
-    }));
+    const string = (fallback) => ({ type: 'string', default: fallback });
+    const options = { only: string(), runs: string('3'), compare: string(), baseline: string('/demo/simple'), strict: { type: 'boolean' } };
+    ({ values } = parseArgs({ options }));
   } catch (error) {
     process.stderr.write(
       `${error.message}\nUsage: npm run audit -- [--only <path>,…] [--runs <n>] [--compare <folder>] [--baseline <path>] [--strict]\n`,
@@ -191,12 +185,8 @@ async function main() {
   for (const build of builds) {
     const { rows, assertPassed } = await auditBuild(build.dist, pages, options, build.label.replace(/[^\w.-]+/g, '_'));
     const baselineTbt = rows[0].figures.tbtMs;
-    out(
-      `\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${rows
-        .flatMap((row) => row.figures.benchmarkIndex)
-        .map(Math.round)
-        .join(', ')}\n`,
-    );
+    const speeds = rows.flatMap((row) => row.figures.benchmarkIndex).map(Math.round);
+    out(`\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${speeds.join(', ')}\n`);
     out(table(rows, baselineTbt));
     const own = ownBudgetMisses(rows, baselineTbt);
     for (const miss of own) out(`Budget missed: ${miss}`);
