@@ -14,12 +14,8 @@ export const STABLE_VERSION = /^\d+\.\d+\.\d+$/;
 
 /** Compares two stable versions numerically: negative when a is older than b. */
 export function compareVersions(a, b) {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < 3; index += 1) {
-    if (left[index] !== right[index]) return left[index] - right[index];
-  }
-  return 0;
+  const [left, right] = [a, b].map((version) => version.split('.').map(Number));
+  return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
 }
 
 /** The major version of a stable version number. */

@@ -136,10 +136,10 @@ export function checkLinks(root, base, pagePath, links, scan, siteUrl) {
 }
 
 /**
- * Checks every HTML file under `root`; returns a list of readable problems (empty when all is well),
- * and the links into content tabs with a #fragment, left to the browser (see the top of this file).
+ * Checks every page and document under `root`: the problems (none when all is well) and the links into
+ * content tabs with a #fragment, left to the browser (see the top of this file).
+ * @param {string} root @param {string} [base] @param {string} [siteUrl]
  */
-/** @param {string} root @param {string} [base] @param {string} [siteUrl] */
 export function checkSite(root, base = '/', siteUrl = undefined) {
   const all = readdirSync(root, { recursive: true }).map((file) => join(root, String(file)));
   const files = all.filter((file) => file.endsWith('.html') && !file.includes(':'));

@@ -1,10 +1,7 @@
 /**
- * A static file host for the built site, close to GitHub Pages:
- * - `/a/b` answers with `a/b`, `a/b/index.html` or `a/b.html`, whichever exists first (Pages first
- *   redirects `/a/b` to `/a/b/` when `a/b/` is a folder; the site then drops the slash in place, so
- *   the tests load each page at the address its links give);
- * - an unknown path answers with `404.html` and status 404;
- * - text responses are gzip-compressed when the client accepts it.
+ * The built site's host, close to GitHub Pages (see the README): `/a/b` answers with `a/b`,
+ * `a/b/index.html` or `a/b.html`, whichever exists first, where Pages first redirects to `/a/b/` (the site
+ * drops the slash in place); an unknown path gets `404.html` with status 404; text is gzipped.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
