@@ -47,8 +47,7 @@ export function summarise(samples) {
  */
 function instrumentPage() {
   if (window !== window.top || window.__bench) return;
-  const bench = { marks: {}, inputs: [], clicks: [], sent: 0, answered: 0 };
-  window.__bench = bench;
+  const bench = (window.__bench = { marks: {}, inputs: [], clicks: [], sent: 0, answered: 0 });
   bench.whenPainted = (name, condition) => {
     const check = () => {
       if (!condition()) return;
@@ -65,10 +64,7 @@ function instrumentPage() {
   };
   const listen = (type, record) => document.addEventListener(type, (event) => event.target instanceof Element && record(event), true);
   listen('input', (event) => bench.inputs.push(event.timeStamp));
-  listen('click', (event) => {
-    const link = event.target.closest('a[href]');
-    if (link) bench.clicks.push({ href: link.getAttribute('href'), time: event.timeStamp });
-  });
+  listen('click', (event) => event.target.closest('a[href]') && bench.clicks.push(event.timeStamp));
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
     constructor(...args) {
@@ -93,11 +89,8 @@ function instrumentPage() {
 
 /** A mark's time on the page's clock, once it is there (a reload loses the marks: then this throws). */
 async function mark(page, name) {
-  const handle = await page
-    .waitForFunction((key) => window.__bench.marks[key] ?? null, name, { timeout: 20_000 })
-    .catch(() => {
-      throw new Error(`"${name}" was never painted on ${page.url()} (a reload, or the page never got there)`);
-    });
+  const handle = await page.waitForFunction((key) => window.__bench.marks[key] ?? null, name, { timeout: 20_000 }).catch(() => null);
+  if (!handle) throw new Error(`"${name}" was never painted on ${page.url()} (a reload, or the page never got there)`);
   return handle.jsonValue();
 }
 
@@ -228,7 +221,7 @@ async function benchEdit(origin, runs, problems) {
  */
 async function navigate(page, to, hoverMs = 0) {
   const demos = readFileSync(join(DIST, to, 'index.html'), 'utf8').match(/class="dumi-default-previewer-demo"/g)?.length ?? 0;
-  const before = await page.evaluate(
+  await page.evaluate(
     ({ to, demos }) => {
       const h1 = () => document.querySelector('h1')?.textContent;
       const from = h1();
@@ -237,7 +230,6 @@ async function navigate(page, to, hoverMs = 0) {
         const rendered = boxes.every((box) => [...box.children].some((child) => child.tagName !== 'TEMPLATE'));
         return location.pathname === to && h1() && h1() !== from && boxes.length === demos && rendered;
       });
-      return window.__bench.clicks.length;
     },
     { to, demos },
   );
@@ -245,8 +237,7 @@ async function navigate(page, to, hoverMs = 0) {
   if (hoverMs > 0) await link.hover().then(() => sleep(hoverMs));
   await link.click();
   const painted = await mark(page, `nav:${to}`);
-  const clicks = await page.evaluate((before) => window.__bench.clicks.slice(before), before);
-  return painted - clicks.find((click) => click.href === to).time;
+  return painted - (await page.evaluate(() => window.__bench.clicks.at(-1)));
 }
 
 async function benchNav(origin, runs, problems) {
