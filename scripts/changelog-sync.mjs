@@ -11,18 +11,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { DECLARATION_READER_OPTIONS } from './declaration-reader.mjs';
-import {
-  PROP_PARTS,
-  STABLE_VERSION,
-  compareVersions,
-  localeOfFile,
-  majorOf,
-  memberOfRow,
-  rewriteVersionCells,
-  tagOf,
-  utcDay,
-  versionCell,
-} from './changelog-lib.mjs';
+import * as lib from './changelog-lib.mjs';
 
 const execFile = promisify(execFileCallback);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -80,12 +69,12 @@ async function readTags(clone) {
       .map((line) => line.split(' '))
       .map(([sha, time]) => [sha, Number(time)]),
   );
-  return new Map(names.map((name, index) => [name, { commit: commits[index], date: utcDay(times.get(commits[index])) }]));
+  return new Map(names.map((name, index) => [name, { commit: commits[index], date: lib.utcDay(times.get(commits[index])) }]));
 }
 
 async function registryVersions() {
   const versions = JSON.parse(await run('npm', ['view', PACKAGE, 'versions', '--json']));
-  return versions.filter((version) => STABLE_VERSION.test(version)).sort(compareVersions);
+  return versions.filter((version) => lib.STABLE_VERSION.test(version)).sort(lib.compareVersions);
 }
 
 async function registryManifest(version) {
@@ -103,9 +92,9 @@ async function buildReleases(clone) {
   for (let start = 0; start < published.length; start += 4) {
     manifests.push(...(await Promise.all(published.slice(start, start + 4).map(registryManifest)))); // 4 at a time
   }
-  const versions = [...PAGE_ONLY_RELEASES, ...published].sort(compareVersions);
+  const versions = [...PAGE_ONLY_RELEASES, ...published].sort(lib.compareVersions);
   return versions.map((version) => {
-    const tag = tagOf(version, tags.keys());
+    const tag = lib.tagOf(version, tags.keys());
     if (!tag) throw new Error(`${version} has no tag ${version} or v${version} in the clone`);
     const { commit, date } = tags.get(tag);
     const index = published.indexOf(version);
@@ -189,7 +178,7 @@ function readProps(folder, versions) {
       (name) => !REACT_STATICS.has(name),
     );
     if (!record.cascader?.length) throw new Error(`${version}: no CascaderProps found in its declarations`);
-    result[version] = Object.fromEntries(PROP_PARTS.map((part) => [part, record[part]]));
+    result[version] = Object.fromEntries(lib.PROP_PARTS.map((part) => [part, record[part]]));
   }
   return result;
 }
@@ -207,12 +196,12 @@ function writeVersionCells() {
   const props = JSON.parse(readFileSync(PROPS_FILE, 'utf8'));
   const before1 = JSON.parse(readFileSync(BEFORE_1_FILE, 'utf8'));
   for (const file of pagesWithVersionTables()) {
-    const locale = localeOfFile(file);
+    const locale = lib.localeOfFile(file);
     const missing = [];
     const before = readFileSync(file, 'utf8');
-    const after = rewriteVersionCells(before, (anchor, label) => {
-      const { part, name } = memberOfRow(anchor, label);
-      const cell = versionCell(props, before1, part, name, locale);
+    const after = lib.rewriteVersionCells(before, (anchor, label) => {
+      const { part, name } = lib.memberOfRow(anchor, label);
+      const cell = lib.versionCell(props, before1, part, name, locale);
       if (cell === undefined) missing.push(`${anchor} (${part}.${name})`);
       return cell;
     });
@@ -246,7 +235,7 @@ async function main() {
     }),
   );
   const typed = releases
-    .filter((release) => release.source === 'registry' && majorOf(release.version) >= 1)
+    .filter((release) => release.source === 'registry' && lib.majorOf(release.version) >= 1)
     .map((release) => release.version);
   const folder = await installVersions(typed);
   try {
@@ -271,7 +260,7 @@ async function main() {
     rmSync(folder, { recursive: true, force: true });
   }
   const counts = new Map();
-  for (const release of releases) counts.set(majorOf(release.version), (counts.get(majorOf(release.version)) ?? 0) + 1);
+  for (const release of releases) counts.set(lib.majorOf(release.version), (counts.get(lib.majorOf(release.version)) ?? 0) + 1);
   const byMajor = [...counts].map(([major, count]) => `${major}.x: ${count}`).join(', ');
   console.log(`wrote ${releases.length} releases (${byMajor}) and the props of ${typed.length}`);
   writeVersionCells();
