@@ -66,10 +66,7 @@ const spread = (values, digits, scale = 1) =>
 
 /** One table row per page, in Markdown. */
 export function table(rows, baselineTbt) {
-  const lines = [
-    '| page | perf | LCP s | TBT ms | TBT−base | first paint ms | CLS | KiB | a11y | BP | SEO |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ];
+  const lines = ['| page | perf | LCP s | TBT ms | TBT−base | first paint ms | CLS | KiB | a11y | BP | SEO |', `${'| --- '.repeat(11)}|`];
   for (const { page, figures: f } of rows) {
     const overBase = page === BASELINE || f.tbtMs === null || baselineTbt === null ? '' : Math.round(f.tbtMs - baselineTbt);
     lines.push(

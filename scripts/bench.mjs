@@ -171,9 +171,9 @@ async function benchSearch(origin, runs, problems) {
       return results;
     }),
   );
-  QUERIES.forEach((query, index) => {
+  for (const [index, query] of QUERIES.entries()) {
     figures.push({ label: `"${query}": query sent → results painted`, samples: later.map((run) => run[index].sent), budget: 50 });
-  });
+  }
   figures.push({ label: 'later search: keystroke → painted (with the 200 ms debounce)', samples: later.flat().map((s) => s.keystroke) });
   return figures;
 }

@@ -59,17 +59,11 @@ function formatJson(value) {
 
 /** The tags of the clone: name → the commit it points to and that commit's UTC day. */
 async function readTags(clone) {
-  const refs = (await run('git', ['-C', clone, 'for-each-ref', '--format=%(refname:short)', 'refs/tags'])).trim().split('\n');
-  const names = refs.filter((name) => /^v?\d+\.\d+\.\d+$/.test(name));
-  const commits = (await run('git', ['-C', clone, 'rev-parse', ...names.map((name) => `refs/tags/${name}^{commit}`)])).trim().split('\n');
-  const times = new Map(
-    (await run('git', ['-C', clone, 'show', '-s', '--format=%H %ct', ...new Set(commits)]))
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' '))
-      .map(([sha, time]) => [sha, Number(time)]),
-  );
-  return new Map(names.map((name, index) => [name, { commit: commits[index], date: lib.utcDay(times.get(commits[index])) }]));
+  const git = async (...args) => (await run('git', ['-C', clone, ...args])).trim().split('\n');
+  const names = (await git('for-each-ref', '--format=%(refname:short)', 'refs/tags')).filter((name) => /^v?\d+\.\d+\.\d+$/.test(name));
+  const commits = await git('rev-parse', ...names.map((name) => `refs/tags/${name}^{commit}`));
+  const times = new Map((await git('show', '-s', '--format=%H %ct', ...new Set(commits))).map((line) => line.split(' ')));
+  return new Map(names.map((name, index) => [name, { commit: commits[index], date: lib.utcDay(Number(times.get(commits[index]))) }]));
 }
 
 async function registryVersions() {
@@ -108,9 +102,8 @@ async function installVersions(versions) {
   const dependencies = Object.fromEntries(versions.map((version) => [`${PACKAGE}-${version}`, `npm:${PACKAGE}@${version}`]));
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'changelog-sync', private: true, dependencies }));
   console.log(`installing ${versions.length} releases into ${folder}`);
-  await run('npm', ['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--prefer-offline'], {
-    cwd: folder,
-  });
+  const flags = ['--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--prefer-offline'];
+  await run('npm', ['install', ...flags], { cwd: folder });
   return folder;
 }
 
@@ -219,9 +212,7 @@ async function main() {
   }
   const clone = args.find((arg) => !arg.startsWith('--'));
   if (!clone) {
-    console.error(
-      'changelog-sync: give the path of a clone of react-component/cascader\nUsage: npm run changelog:sync -- <clone> | --tables-only',
-    );
+    console.error('changelog-sync: usage: npm run changelog:sync -- <clone of react-component/cascader> | --tables-only');
     process.exit(2);
   }
   const releases = await buildReleases(resolve(clone));

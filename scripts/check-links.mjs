@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { linesOutsideFences } from '../src/plugins/markdown-fences.js';
-import { normaliseBase, resolveFile } from './static-host.mjs';
+import { normaliseBase } from '../src/site/base-path.js';
+import { resolveFile } from './static-host.mjs';
 
 const ATTRIBUTE = /\s(href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const ID = /\sid\s*=\s*("([^"]*)"|'([^']*)')/gi;
@@ -188,11 +189,9 @@ function main() {
     process.stderr.write(`${problems.length} broken link(s) or anchor(s):\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
     process.exit(1);
   }
-  const inTabs = tabAnchors.length
-    ? `; ${tabAnchors.length} anchor(s) inside content tabs, which only the browser renders, are left to tests/e2e/layout/tabs.spec.ts`
-    : '';
+  const inTabs = tabAnchors.length ? `; ${tabAnchors.length} anchor(s) inside content tabs left to tests/e2e/layout/tabs.spec.ts` : '';
   process.stdout.write(
-    `Links: ${checked} internal links and anchors on ${pages} pages and ${documents} Markdown and llms.txt files, none broken${inTabs}.\n`,
+    `Links: ${checked} internal links and anchors on ${pages} pages and ${documents} Markdown/llms.txt files: none broken${inTabs}.\n`,
   );
 }
 

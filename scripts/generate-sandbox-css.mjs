@@ -22,9 +22,8 @@ const tildeImports = {
       supports(filename) {
         return filename.startsWith('~');
       }
-      loadFile(filename, currentDirectory, options, environment) {
-        const resolved = require.resolve(filename.slice(1).replace(/(\.less)?$/, '.less'));
-        return super.loadFile(resolved, currentDirectory, options, environment);
+      loadFile(filename, ...rest) {
+        return super.loadFile(require.resolve(filename.slice(1).replace(/(\.less)?$/, '.less')), ...rest);
       }
     }
     pluginManager.addFileManager(new TildeFileManager());

@@ -4,7 +4,8 @@
  * Usage: node scripts/serve.mjs [--port 4173] [--dir dist] [--base /]
  */
 import { parseArgs } from 'node:util';
-import { normaliseBase, startStaticHost } from './static-host.mjs';
+import { normaliseBase } from '../src/site/base-path.js';
+import { startStaticHost } from './static-host.mjs';
 
 const option = (fallback) => ({ type: 'string', default: fallback });
 const { values } = parseArgs({

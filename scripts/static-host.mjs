@@ -14,8 +14,6 @@ const TEXT = { html: 'text/html', js: 'text/javascript', mjs: 'text/javascript',
 Object.assign(TEXT, { txt: 'text/plain', md: 'text/markdown', xml: 'application/xml', svg: 'image/svg+xml' });
 const BINARY = { png: 'image/png', ico: 'image/x-icon', woff2: 'font/woff2' };
 
-export { normaliseBase };
-
 /**
  * Maps a URL path to a file inside `root`, or returns `undefined` when nothing matches.
  * Paths outside `base`, paths that escape `root` and undecodable paths never match.
