@@ -7,7 +7,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { linesOutsideFences } from '../src/plugins/markdown-fences.js';
 import { normaliseBase } from '../src/site/base-path.js';
 import { resolveFile } from './static-host.mjs';
@@ -195,4 +194,5 @@ function main() {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+// Only when run as a command; tests/e2e/layout/tabs.spec.ts imports it, where `import.meta` would not load.
+if (/check-links\.mjs$/.test(process.argv[1] ?? '')) main();
