@@ -1,23 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run audit`: Lighthouse CI (lighthouserc.cjs) over the built site, plus the two things it lacks:
- * - a no-script baseline: a copy of one built page with its scripts removed, audited in the same run,
- *   so that each page's blocking time is read beside the machine's own floor (`TBT−base`);
- * - a comparison of two builds (`--compare <folder>`), audited in turns in the same session.
- * The site is served by the static host of `npm run preview` (gzip, clean URLs, 404.html with status
- * 404). Lighthouse CI runs each page `--runs` times, each run in a fresh Chrome; `lhci assert` holds
- * every page's median run to the budgets. The table gives the median run, with every run's range.
- *
- * Usage: npm run audit -- [--only <path>[,<path>…]] [--runs <n>] [--dist <folder>] [--compare <folder>]
- *                         [--baseline <path>] [--strict]
- * --only takes paths (`/`, `/demo/simple`, `404`); without it every page of the build is audited.
- * Exit code: 0 once every page was audited (budget misses are printed), 1 when Lighthouse could not
- * audit a page or, with --strict, when a page misses a budget; 2 on a usage error.
+ * `npm run audit`: Lighthouse CI (lighthouserc.cjs) over the built site, served by the host of `npm run
+ * preview`, plus what it lacks: a no-script baseline beside each run, and two builds compared (`--compare`).
+ * Options and budgets: CONTRIBUTING.md, "Lighthouse audit". Exit code: 0 once every page was audited
+ * (misses printed), 1 when Lighthouse could not audit one or, with --strict, on a miss; 2 on a usage error.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -37,15 +28,10 @@ export function withoutScripts(html) {
 
 /** The pages of a build: `/`, `/demo/simple`, …, each standalone demo, and the 404 page. */
 export function pagesOf(dist) {
-  const pages = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name === 'index.html') pages.push(`/${relative(dist, folder).split(sep).join('/')}`.replace(/\/$/, '') || '/');
-    }
-  };
-  walk(dist);
+  const pages = readdirSync(dist, { recursive: true })
+    .map((file) => String(file).split(sep).join('/'))
+    .filter((file) => /(^|\/)index\.html$/.test(file))
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
   if (existsSync(join(dist, '404.html'))) pages.push(NOT_FOUND);
   return pages.sort();
 }
@@ -80,10 +66,7 @@ const spread = (values, digits, scale = 1) =>
 
 /** One table row per page, in Markdown. */
 export function table(rows, baselineTbt) {
-  const lines = [
-    '| page | perf | LCP s | TBT ms | TBT−base | first paint ms | CLS | KiB | a11y | BP | SEO |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ];
+  const lines = ['| page | perf | LCP s | TBT ms | TBT−base | first paint ms | CLS | KiB | a11y | BP | SEO |', `${'| --- '.repeat(11)}|`];
   for (const { page, figures: f } of rows) {
     const overBase = page === BASELINE || f.tbtMs === null || baselineTbt === null ? '' : Math.round(f.tbtMs - baselineTbt);
     lines.push(
@@ -164,27 +147,19 @@ async function auditBuild(dist, pages, options, label) {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({
-      options: {
-        only: { type: 'string' },
-        runs: { type: 'string', default: '3' },
-        dist: { type: 'string', default: 'dist' },
-        compare: { type: 'string' },
-        baseline: { type: 'string', default: '/demo/simple' },
-        strict: { type: 'boolean', default: false },
-      },
-    }));
+    const string = (fallback) => ({ type: 'string', default: fallback });
+    const options = { only: string(), runs: string('3'), compare: string(), baseline: string('/demo/simple'), strict: { type: 'boolean' } };
+    ({ values } = parseArgs({ options }));
   } catch (error) {
     process.stderr.write(
-      `${error.message}\nUsage: npm run audit -- [--only <path>,…] [--runs <n>] [--dist <folder>] [--compare <folder>] [--baseline <path>] [--strict]\n`,
+      `${error.message}\nUsage: npm run audit -- [--only <path>,…] [--runs <n>] [--compare <folder>] [--baseline <path>] [--strict]\n`,
     );
     return 2;
   }
   const runs = Number(values.runs);
-  const dist = resolve(ROOT, values.dist);
+  const dist = join(ROOT, 'dist');
   if (!Number.isInteger(runs) || runs < 1) return (process.stderr.write('--runs takes a whole number of at least 1\n'), 2);
   if (!existsSync(join(dist, 'index.html'))) {
-    if (values.dist !== 'dist') return (process.stderr.write(`${values.dist} holds no built site\n`), 2);
     out('No build in dist/: running "npm run build" first.');
     if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1;
   }
@@ -196,7 +171,7 @@ async function main() {
     return 2;
   }
   const options = { runs, baseline: values.baseline };
-  const builds = [{ label: values.dist, dist }];
+  const builds = [{ label: 'dist', dist }];
   if (values.compare) builds.push({ label: values.compare, dist: resolve(ROOT, values.compare) });
   out(
     `Lighthouse CI over ${pages.length} page(s), ${runs} run(s) each, a fresh Chrome per run; baseline: ${values.baseline} without scripts.`,
@@ -207,12 +182,8 @@ async function main() {
   for (const build of builds) {
     const { rows, assertPassed } = await auditBuild(build.dist, pages, options, build.label.replace(/[^\w.-]+/g, '_'));
     const baselineTbt = rows[0].figures.tbtMs;
-    out(
-      `\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${rows
-        .flatMap((row) => row.figures.benchmarkIndex)
-        .map(Math.round)
-        .join(', ')}\n`,
-    );
+    const speeds = rows.flatMap((row) => row.figures.benchmarkIndex).map(Math.round);
+    out(`\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${speeds.join(', ')}\n`);
     out(table(rows, baselineTbt));
     const own = ownBudgetMisses(rows, baselineTbt);
     for (const miss of own) out(`Budget missed: ${miss}`);

@@ -1,719 +1,315 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the site's interaction benchmark, in a real (headless) Chromium against the
- * production build, served in-process by static-host.mjs. It measures and prints; it never fails on
- * a timing. See CONTRIBUTING.md ("Benchmark") for what each figure means.
- *
- *   npm run bench -- [--runs N] [--only search|edit|nav|tti|build|sizes] [--build] [--json file] [--port N]
+ * `npm run bench -- [--runs N] [--only search,edit,nav] [--json FILE]`: the site's own
+ * interactions, timed in a fresh headless Chromium per run against the build. CONTRIBUTING.md, "Benchmark".
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import {
-  checkBudget,
-  formatBytes,
-  formatColumns,
-  formatDuration,
-  formatMs,
-  formatSection,
-  median,
-  pageExpectation,
-  parseArgs,
-  parseProcStat,
-  partsToRun,
-  placeholderSpan,
-  processTree,
-  readKiB,
-  sizeTable,
-  summarise,
-} from './bench-lib.mjs';
-import { instrumentPage } from './bench-page.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
 import { startStaticHost } from './static-host.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
-
-const BUDGETS = { search: 50, edit: 600, nav: 300, navHovered: 100, tti: 1500 };
-const SEARCH_QUERIES = ['cascader', 'load data', 'fieldNames', 'xyz-no-match'];
-/** Sidebar hops, each a pair of demo pages; a run goes there and back. */
-const NAV_PAIRS = [
-  ['/demo/simple', '/demo/search'],
-  ['/demo/multiple', '/demo/dynamic-options'],
-];
+const QUERIES = ['cascader', 'load data', 'fieldNames', 'xyz-no-match'];
+/** The pages of the first-search figure, one a locale, each with a query in its language. */
+const FIRST_SEARCH = { '/demo/simple': 'cascader', '/zh-CN': '级联' };
 const EDIT_PAGE = '/demo/simple';
-/** The pages whose time to interactive is measured, and the CPU slowdown it is measured at. */
-const TTI_PAGES = ['/', '/demo/simple'];
-const TTI_CPU_SLOWDOWN = 4;
-const DESKTOP = { width: 1440, height: 900 };
-/** Quiet time between runs, longer than dumi's 500 ms live-demo throttle and 200 ms search debounce. */
+/** Sidebar hops between demo pages; run N takes pair N mod 2 there, back, and there again. */
+const NAV_PAIRS = Object.entries({ '/demo/simple': '/demo/search', '/demo/multiple': '/demo/dynamic-options' });
+/** How long the pointer rests on a link before the click, in the "hover, then click" figure. */
+const HOVER_MS = 100;
+/** Quiet time before each measured input: longer than dumi's 500 ms edit throttle and the 200 ms search debounce. */
 const SETTLE_MS = 800;
-
-const USAGE = `Usage: npm run bench -- [options]
-  --runs N        runs per figure (default 5)
-  --only PARTS    search, edit, nav, build, sizes (comma-separated)
-  --build         also time the production build (slow; replaces dist/)
-  --json FILE     write every sample and summary to FILE
-  --port N        port for the static host (default: any free port)`;
-
-const log = (line = '') => process.stdout.write(`${line}\n`);
+const SEARCH_INPUT = '.dumi-default-search-bar input';
+const EDITOR = 'textarea.dumi-default-source-code-editor-textarea';
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+const log = (line = '') => process.stdout.write(`${line}\n`);
 
-// ---------------------------------------------------------------------------------------------
-// Build: wall time and peak memory of the whole process tree, sampled from /proc.
-
-function readProcTable() {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = parseProcStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-      if (stat) parents.set(stat.pid, stat.ppid);
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  return parents;
+/** Median, min and max of a list of samples (the median of an even count is the mean of the middle two). */
+export function summarise(samples) {
+  if (samples.length === 0 || !samples.every(Number.isFinite)) throw new Error(`not a list of finite samples: ${samples}`);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1), runs: sorted.length };
 }
-
-function treeMemory(rootPid) {
-  let rss = 0;
-  let pss = 0;
-  let largest = 0;
-  const pids = processTree(readProcTable(), rootPid);
-  for (const pid of pids) {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      rss += readKiB(status, 'VmRSS');
-      // The kernel's own high-water mark catches a single process's peak between two samples.
-      largest = Math.max(largest, readKiB(status, 'VmHWM'));
-      pss += readKiB(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss');
-    } catch {
-      // Gone already.
-    }
-  }
-  return { rss, pss, largest, processes: pids.length };
-}
-
-async function timeBuild() {
-  log('Building (npm run build): this takes a few minutes…');
-  const started = performance.now();
-  const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const peak = { rss: 0, pss: 0, largest: 0, processes: 0 };
-  const sample = () => {
-    const now = treeMemory(child.pid);
-    for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], now[key]);
-  };
-  const timer = setInterval(sample, 200);
-  const code = await new Promise((done) => child.on('close', done));
-  clearInterval(timer);
-  const wallMs = performance.now() - started;
-  if (code !== 0) {
-    process.stderr.write(output.split('\n').slice(-40).join('\n'));
-    throw new Error(`npm run build failed (exit ${code})`);
-  }
-  return { wallMs, peakRss: peak.rss, peakPss: peak.pss, largestProcess: peak.largest, peakProcesses: peak.processes };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sizes of the emitted JS and CSS.
-
-function listFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
-function measureSizes() {
-  const files = listFiles(DIST)
-    .filter((file) => /\.(m?js|css)$/.test(file))
-    .map((file) => {
-      const body = readFileSync(file);
-      // Level 9, as the static host (and so the test server) serves it.
-      return { path: relative(DIST, file), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-    });
-  return sizeTable(files);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Browser helpers.
 
 /**
- * Resolves once the site has hydrated what is on the first screen, by its own marks: the search bar
- * tells the early-input script it listens (`window.__siteEarlyInput.searchReady`), and each demo on
- * the first screen carries `data-site-hydrated` (src/runtime/demo-boundary.tsx); then the network is idle.
+ * Injected into every page before the site's scripts. It times from outside the site: input and
+ * click events by their own timestamps, a search query from the hook's `get-search-result` message to
+ * its worker (the worker's postMessage is wrapped), and "painted" marks: once a MutationObserver sees
+ * a condition hold, the next animation frame queues a task, which runs after that frame's paint.
  */
-async function waitForApp(page) {
-  await page.waitForFunction(() => {
-    if (!window.__siteEarlyInput?.searchReady) return false;
-    const onFirstScreen = (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
-    return Array.from(document.querySelectorAll('.dumi-default-previewer-demo, .site-demo-page'))
-      .filter(onFirstScreen)
-      .every((element) => element.hasAttribute('data-site-hydrated'));
-  });
-  await page.waitForLoadState('networkidle');
+function instrumentPage() {
+  if (window !== window.top || window.__bench) return;
+  const bench = (window.__bench = { marks: {}, inputs: [], clicks: [], sent: 0, answered: 0 });
+  bench.whenPainted = (name, condition) => {
+    const check = () => {
+      if (!condition()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (bench.marks[name] = performance.now());
+        channel.port2.postMessage(null);
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    check();
+  };
+  const listen = (type, record) => document.addEventListener(type, (event) => event.target instanceof Element && record(event), true);
+  listen('input', (event) => bench.inputs.push(event.timeStamp));
+  listen('click', (event) => event.target.closest('a[href]') && bench.clicks.push(event.timeStamp));
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => event.data?.action === 'search-result' && (bench.answered += 1));
+    }
+  };
+  const post = NativeWorker.prototype.postMessage;
+  NativeWorker.prototype.postMessage = function postMessage(message, ...rest) {
+    if (message?.action === 'get-search-result') {
+      const id = (bench.sent += 1);
+      bench.marks[`sent#${id}`] = performance.now();
+      // While the worker works, the popover holds a lone "Loading...".
+      bench.whenPainted(`search#${id}`, () => {
+        const popover = document.querySelector('.dumi-default-search-popover');
+        return bench.answered >= id && Boolean(popover) && !/^\s*Loading\.\.\.\s*$/.test(popover.textContent ?? '');
+      });
+    }
+    return post.call(this, message, ...rest);
+  };
 }
 
-/** A fresh context (empty cache) with the instrumentation, desktop-sized, watching for problems. */
-async function newPage(browser, origin, problems) {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: origin });
-  // Closed network: anything for another origin is refused.
-  await context.route(
-    (url) => !['data:', 'blob:'].includes(url.protocol) && url.origin !== origin,
-    (route) => {
-      problems.push(`request to another origin: ${route.request().url()}`);
-      return route.abort('blockedbyclient');
-    },
-  );
-  await context.addInitScript(instrumentPage);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page };
-}
-
-/** Reads a mark's latest time (ms, page clock); waits for it to appear. */
-async function markTime(page, name, timeout = 20_000) {
-  const handle = await page.waitForFunction(
-    (markName) => {
-      const times = window.__bench.find(markName);
-      return times.length > 0 ? times[times.length - 1] : null;
-    },
-    name,
-    { timeout },
-  );
+/** A mark's time on the page's clock, once it is there (a reload loses the marks: then this throws). */
+async function mark(page, name) {
+  const handle = await page.waitForFunction((key) => window.__bench.marks[key] ?? null, name, { timeout: 20_000 }).catch(() => null);
+  if (!handle) throw new Error(`"${name}" was never painted on ${page.url()} (a reload, or the page never got there)`);
   return handle.jsonValue();
 }
 
-// ---------------------------------------------------------------------------------------------
-// 1. Search.
-
-const searchInput = (page) => page.locator('.dumi-default-search-bar input').first();
-
-/** Clears the box, waits for quiet, types the query; returns its timings. */
-async function searchOnce(page, query) {
-  const input = searchInput(page);
-  await input.fill('');
-  await page.locator('.dumi-default-search-popover').waitFor({ state: 'detached' });
+/** Waits until the site has hydrated its first screen, by its own marks, and the network is idle; then a quiet moment. */
+async function settle(page) {
+  await page.waitForFunction(() => {
+    const inView = (box) => box.getClientRects().length > 0 && box.getBoundingClientRect().top < innerHeight;
+    const boxes = [...document.querySelectorAll('.dumi-default-previewer-demo, .site-demo-page')].filter(inView);
+    return window.__siteEarlyInput?.searchReady && boxes.every((box) => box.hasAttribute('data-site-hydrated'));
+  });
+  await page.waitForLoadState('networkidle');
   await sleep(SETTLE_MS);
-  const before = await page.evaluate(() => ({ sent: window.__bench.searchSent, inputs: window.__bench.inputs.length }));
-  const id = before.sent + 1;
-  await input.fill(query);
-  const painted = await markTime(page, `search:shown#${id}:painted`);
-  const complete = await markTime(page, `search:complete#${id}:painted`);
-  return page.evaluate(
-    ({ id, inputsBefore, painted, complete }) => {
-      const bench = window.__bench;
-      const sent = bench.find(`search:sent#${id}`)[0];
-      const typed = bench.inputs.slice(inputsBefore).find((input) => input.kind === 'search');
-      const answer = bench.find(`search:answer#${id}`)[0];
-      const shown = bench.find(`search:shown#${id}`)[0];
-      return {
-        sentToPainted: painted - sent,
-        sentToComplete: complete - sent,
-        sentToAnswer: answer - sent,
-        answerToDom: shown - answer,
-        domToPainted: painted - shown,
-        keystrokeToPainted: typed ? painted - typed.time : NaN,
-        results: bench.answerResults[id],
-        firstStep: bench.firstStepResults[id],
-      };
-    },
-    { id, inputsBefore: before.inputs, painted, complete },
-  );
 }
-
-/** The pages of the first-search figure, each with a query in its locale. */
-const FIRST_SEARCH_PAGES = [
-  ['/', 'cascader'],
-  ['/demo/simple', 'cascader'],
-  ['/zh-CN', '级联'],
-  ['/changelog', 'cascader'],
-];
 
 /**
- * A visitor's first search: a fresh visit, the page idle, the pointer onto the box and a click
- * (intent: the index starts loading), then the query typed as one input event.
+ * Opens `path` in a fresh browser, lets it settle and hands it to `measure`. Console errors and
+ * warnings, page errors and requests to another origin are recorded in `problems`.
  */
-async function firstSearch(page, query) {
-  const input = searchInput(page);
-  await input.click();
-  await input.fill(query);
-  const painted = await markTime(page, 'search:shown#1:painted');
-  return page.evaluate((painted) => {
-    const bench = window.__bench;
-    const typed = bench.inputs.find((input) => input.kind === 'search');
-    const sent = bench.find('index:sent')[0];
-    const ready = bench.find('index:ready')[0];
-    return {
-      keystrokeToPainted: painted - typed.time,
-      intentToReady: ready - bench.searchTouched,
-      sentToReady: ready - sent,
-      keystrokeToReady: ready - typed.time,
-    };
-  }, painted);
+async function visit(origin, path, problems, measure) {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
+    await context.route(
+      (url) => !['data:', 'blob:'].includes(url.protocol) && url.origin !== origin,
+      (route) => (problems.push(`request to another origin: ${route.request().url()}`), route.abort('blockedbyclient')),
+    );
+    await context.addInitScript(instrumentPage);
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(path);
+    await settle(page);
+    return await measure(page);
+  } finally {
+    await browser.close();
+  }
 }
 
-async function benchSearch(browser, origin, runs, problems) {
-  const first = {};
-  for (const [path, query] of FIRST_SEARCH_PAGES) {
-    first[path] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const { context, page } = await newPage(browser, origin, problems);
-      await page.goto(path);
-      await waitForApp(page);
-      await sleep(SETTLE_MS);
-      first[path].push(await firstSearch(page, query));
-      await context.close();
-    }
-  }
-  const { context, page } = await newPage(browser, origin, problems);
-  await page.goto('/');
-  await waitForApp(page);
-  await searchOnce(page, 'warm-up'); // loads the index, so every query below is a steady-state one
-  const queries = {};
-  for (const query of SEARCH_QUERIES) {
-    queries[query] = [];
-    for (let run = 0; run < runs; run += 1) queries[query].push(await searchOnce(page, query));
-  }
-  await context.close();
-  return { first, queries };
+/** Types `query` into the search box; the time from its input event, and from the query's message, to the results painted. */
+async function search(page, query) {
+  const id = (await page.evaluate(() => window.__bench.sent)) + 1;
+  await page.locator(SEARCH_INPUT).first().fill(query);
+  const painted = await mark(page, `search#${id}`);
+  const [sent, typed] = await page.evaluate((id) => [window.__bench.marks[`sent#${id}`], window.__bench.inputs.at(-1)], id);
+  return { keystroke: painted - typed, sent: painted - sent };
 }
 
-// ---------------------------------------------------------------------------------------------
-// 2. Live edit.
-
-async function benchEdit(browser, origin, runs, problems) {
-  const { context, page } = await newPage(browser, origin, problems);
-  await page.goto(EDIT_PAGE);
-  await waitForApp(page);
-  const previewer = page.locator('.dumi-default-previewer').first();
-  await previewer.locator('[data-dumi-tooltip="Show Code"]').click();
-  const editor = previewer.locator('textarea.dumi-default-source-code-editor-textarea').first();
-  await editor.waitFor();
-  const samples = [];
-  // Run 0 is the page's first edit, which also fetches the compiler (sucrase) and react-dom/server.
-  for (let run = 0; run <= runs; run += 1) {
-    const text = `Bench ${run}`;
-    const span = placeholderSpan(await editor.inputValue());
-    if (!span) throw new Error(`no placeholder="…" in the first demo's code on ${EDIT_PAGE}`);
-    await sleep(SETTLE_MS);
-    const inputsBefore = await page.evaluate(
-      ({ start, end, text, run }) => {
-        const bench = window.__bench;
-        const demo = document.querySelector('.dumi-default-previewer-demo');
-        const shown = () => demo.querySelector('.rc-cascader-selection-placeholder')?.textContent ?? '';
-        const original = shown();
-        // The first update after the first keystroke (dumi compiles on the throttle's leading edge),
-        // and the update that shows the whole change (its trailing edge).
-        bench.whenPainted(`edit:first#${run}`, () => shown() !== original);
-        bench.whenPainted(`edit:done#${run}`, () => shown() === text);
-        const textarea = document.querySelector('textarea.dumi-default-source-code-editor-textarea');
-        textarea.focus();
-        textarea.setSelectionRange(start, end);
-        return bench.inputs.length;
-      },
-      { ...span, text, run },
-    );
-    // Real key presses in one burst, as fast as the page takes them. The first opens dumi's 500 ms
-    // throttle window (leading-edge compile); the last waits for that window, or the next, to end.
-    await page.keyboard.type(text);
-    const done = await markTime(page, `edit:done#${run}:painted`);
-    const first = await markTime(page, `edit:first#${run}:painted`);
-    samples.push(
-      await page.evaluate(
-        ({ inputsBefore, done, first }) => {
-          const typed = window.__bench.inputs.slice(inputsBefore).filter((input) => input.kind === 'editor');
-          return {
-            lastKeystrokeToPainted: done - typed.at(-1).time,
-            firstKeystrokeToFirstUpdate: first - typed[0].time,
-            keystrokes: typed.length,
-            typingMs: typed.at(-1).time - typed[0].time,
-          };
-        },
-        { inputsBefore, done, first },
-      ),
-    );
-  }
-  await context.close();
-  return { first: samples[0], warm: samples.slice(1) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// 4. Time to interactive.
-
-/**
- * One cold load of `path` on a CPU slowed down 4×: as soon as the search box (or the page's first
- * cascader) is on screen, the visitor types a letter into it (or clicks it). Returns, from the
- * navigation's start: when the page first painted content, when React had hydrated both the search
- * box and the first cascader, and when the answer to the input (the search popover, or the open
- * menu) had been painted.
- */
-async function ttiOnce(browser, origin, path, probe, problems) {
-  const { context, page } = await newPage(browser, origin, problems);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: TTI_CPU_SLOWDOWN });
-  await page.goto(path, { waitUntil: 'commit' });
-  const target = probe === 'search' ? searchInput(page) : page.locator('.rc-cascader-selector').first();
-  await target.waitFor({ state: 'visible' });
-  await page.evaluate((kind) => {
-    const bench = window.__bench;
-    // The site's own marks: the search bar tells the early-input script it listens, and a demo's
-    // area carries data-site-hydrated once React has hydrated it (src/runtime/demo-boundary.tsx).
-    bench.whenPainted(
-      'tti:hydrated',
-      () =>
-        Boolean(window.__siteEarlyInput?.searchReady) &&
-        Boolean(document.querySelector('.rc-cascader-selection-search-input')?.closest('[data-site-hydrated]')),
-    );
-    bench.whenPainted('tti:answered', () =>
-      kind === 'search'
-        ? document.querySelector('.dumi-default-search-popover') !== null
-        : document.querySelector('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)') !== null,
-    );
-  }, probe);
-  if (probe === 'search') {
-    await target.click();
-    await page.keyboard.type('c');
-  } else {
-    await target.click();
-  }
-  const answered = await markTime(page, 'tti:answered:painted', 60_000);
-  const hydrated = await markTime(page, 'tti:hydrated:painted', 60_000);
-  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
-  await context.close();
-  return { answered, hydrated, firstPaint };
-}
-
-async function benchTti(browser, origin, runs, problems) {
-  const results = {};
-  for (const path of TTI_PAGES) {
-    results[path] = { search: [], cascader: [] };
-    for (let run = 0; run < runs; run += 1) {
-      for (const probe of ['search', 'cascader']) {
-        results[path][probe].push(await ttiOnce(browser, origin, path, probe, problems));
-      }
-    }
-  }
+/** `runs` results of `measure(run)`, one run after another. */
+async function repeat(runs, measure) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(run));
   return results;
 }
 
-// ---------------------------------------------------------------------------------------------
-// 3. Client-side navigation.
-
-function expectationOf(path) {
-  const file = join(DIST, path, 'index.html');
-  return { path, ...pageExpectation(readFileSync(file, 'utf8')) };
+async function benchSearch(origin, runs, problems) {
+  const figures = [];
+  for (const [path, query] of Object.entries(FIRST_SEARCH)) {
+    const samples = await repeat(runs, () =>
+      visit(origin, path, problems, async (page) => {
+        await page.locator(SEARCH_INPUT).first().click(); // as a visitor's: the index starts loading on intent
+        return (await search(page, query)).keystroke;
+      }),
+    );
+    figures.push({ label: `first search of a visit on ${path}: keystroke → painted`, samples });
+  }
+  const later = await repeat(runs, () =>
+    visit(origin, '/', problems, async (page) => {
+      await search(page, 'warm-up'); // loads the index: every query below is a later one
+      const results = [];
+      for (const query of QUERIES) {
+        await page.locator(SEARCH_INPUT).first().fill('');
+        await page.locator('.dumi-default-search-popover').waitFor({ state: 'detached' });
+        await sleep(SETTLE_MS);
+        results.push(await search(page, query));
+      }
+      return results;
+    }),
+  );
+  for (const [index, query] of QUERIES.entries()) {
+    figures.push({ label: `"${query}": query sent → results painted`, samples: later.map((run) => run[index].sent), budget: 50 });
+  }
+  figures.push({ label: 'later search: keystroke → painted (with the 200 ms debounce)', samples: later.flat().map((s) => s.keystroke) });
+  return figures;
 }
 
-/** What a pointer does before it clicks a link: it rests on it this long (the "hover, then click" figure). */
-const HOVER_MS = 100;
+/** Types `text` over the first `placeholder="…"` in the first demo's code as real key presses; from the last key to the new text painted. */
+async function edit(page, text) {
+  await page.evaluate(
+    ({ text, selector }) => {
+      const placeholder = () => document.querySelector('.dumi-default-previewer-demo .rc-cascader-selection-placeholder')?.textContent;
+      window.__bench.whenPainted(`edit:${text}`, () => placeholder() === text);
+      const editor = document.querySelector(selector);
+      const match = /\bplaceholder="([^"]*)"/.exec(editor.value);
+      if (!match) throw new Error(`no placeholder="…" in the first demo's code on ${location.pathname}`);
+      editor.focus();
+      editor.setSelectionRange(match.index + 13, match.index + 13 + match[1].length);
+    },
+    { text, selector: EDITOR },
+  );
+  await page.keyboard.type(text);
+  const painted = await mark(page, `edit:${text}`);
+  const typed = await page.evaluate(() => window.__bench.inputs.at(-1));
+  await sleep(SETTLE_MS);
+  return painted - typed;
+}
+
+async function benchEdit(origin, runs, problems) {
+  const edits = await repeat(runs, (run) =>
+    visit(origin, EDIT_PAGE, problems, async (page) => {
+      await page.locator('.dumi-default-previewer [data-dumi-tooltip="Show Code"]').first().click();
+      await page.locator(EDITOR).first().waitFor();
+      // The page's first edit also fetches the compiler and react-dom/server.
+      return [await edit(page, `Bench ${run}a`), await edit(page, `Bench ${run}b`)];
+    }),
+  );
+  return [
+    { label: `${EDIT_PAGE}: last key → preview painted`, samples: edits.map(([, later]) => later), budget: 600 },
+    { label: 'the first edit on a page (fetches the compiler)', samples: edits.map(([first]) => first) },
+  ];
+}
 
 /**
- * Clicks the sidebar link to `to` and times the click to the new page being painted; with
- * `hoverMs`, the pointer first rests on the link that long, as a visitor's does (the page's code is
- * prefetched on intent meanwhile).
+ * Clicks the sidebar link to `to` (after resting the pointer on it `hoverMs`) and times the click to
+ * the new page's h1 and every demo painted (a demo box holding more than SSR's <template>), in the
+ * same document: a reload would lose the mark.
  */
 async function navigate(page, to, hoverMs = 0) {
-  const expected = expectationOf(to);
-  const before = await page.evaluate((expected) => {
-    const bench = window.__bench;
-    bench.navs = (bench.navs ?? 0) + 1;
-    const id = bench.navs;
-    bench.whenPainted(`nav:shown#${id}`, () => {
-      if (location.pathname !== expected.path) return false;
-      const h1 = document.querySelector('article h1, .dumi-default-content h1, h1');
-      if (!h1 || (h1.textContent ?? '').trim() !== expected.title) return false;
-      const demos = document.querySelectorAll('.dumi-default-previewer-demo');
-      // A demo is rendered once its box holds something besides SSR's <template> placeholder.
-      return (
-        demos.length === expected.demos &&
-        Array.from(demos).every((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE'))
-      );
-    });
-    return { id, documentId: bench.documentId, clicks: bench.clicks.length, entries: performance.getEntriesByType('navigation').length };
-  }, expected);
-  const link = page.locator(`nav[aria-label="Sidebar"] a[href="${to}"]`);
-  if (hoverMs > 0) {
-    await link.hover();
-    await sleep(hoverMs);
-  }
-  await link.click();
-  const painted = await markTime(page, `nav:shown#${before.id}:painted`);
-  return page.evaluate(
-    ({ before, painted, to }) => {
-      const bench = window.__bench;
-      const click = bench.clicks.slice(before.clicks).find((entry) => entry.href === to);
-      return {
-        clickToPainted: painted - click.time,
-        clientSide: bench.documentId === before.documentId && performance.getEntriesByType('navigation').length === before.entries,
-      };
-    },
-    { before, painted, to },
-  );
-}
-
-async function benchNav(browser, origin, runs, problems) {
-  const cold = [];
-  const hovered = [];
-  const warm = [];
-  for (let run = 0; run < runs; run += 1) {
-    const [from, to] = NAV_PAIRS[run % NAV_PAIRS.length];
-    const { context, page } = await newPage(browser, origin, problems);
-    await page.goto(from);
-    await waitForApp(page);
-    await sleep(SETTLE_MS);
-    // The first visit to `to` fetches its page chunk: cold. Back to `from` (its chunk came with
-    // the first load) and on to `to` again: warm.
-    cold.push({ from, to, ...(await navigate(page, to)) });
-    for (const next of [from, to]) {
-      await waitForApp(page);
-      await sleep(SETTLE_MS);
-      warm.push({ to: next, ...(await navigate(page, next)) });
-    }
-    await context.close();
-    // The same first visit in a fresh tab, the pointer resting on the link before the click.
-    const fresh = await newPage(browser, origin, problems);
-    await fresh.page.goto(from);
-    await waitForApp(fresh.page);
-    await sleep(SETTLE_MS);
-    hovered.push({ from, to, ...(await navigate(fresh.page, to, HOVER_MS)) });
-    await fresh.context.close();
-  }
-  return { cold, hovered, warm };
-}
-
-// ---------------------------------------------------------------------------------------------
-
-async function ensureBuild(parts) {
-  if (parts.includes('build')) return timeBuild();
-  if (!existsSync(join(DIST, 'index.html'))) {
-    log('dist/index.html is missing: building first.');
-    return timeBuild();
-  }
-  return undefined;
-}
-
-/** Prints a section of figures and records each figure's summary for --json. */
-function sectionPrinter(report) {
-  report.figures = [];
-  return (title, figures) => {
-    for (const figure of figures) {
-      const summary = summarise(figure.samples);
-      report.figures.push({
-        section: title,
-        label: figure.label,
-        ...summary,
-        budget: figure.budget ?? null,
-        withinBudget: figure.budget === undefined ? null : checkBudget(summary.median, figure.budget).ok,
+  const demos = readFileSync(join(DIST, to, 'index.html'), 'utf8').match(/class="dumi-default-previewer-demo"/g)?.length ?? 0;
+  await page.evaluate(
+    ({ to, demos }) => {
+      const h1 = () => document.querySelector('h1')?.textContent;
+      const from = h1();
+      window.__bench.whenPainted(`nav:${to}`, () => {
+        const boxes = [...document.querySelectorAll('.dumi-default-previewer-demo')];
+        const rendered = boxes.every((box) => [...box.children].some((child) => child.tagName !== 'TEMPLATE'));
+        return location.pathname === to && h1() && h1() !== from && boxes.length === demos && rendered;
       });
-    }
-    return formatSection(title, figures);
-  };
+    },
+    { to, demos },
+  );
+  const link = page.locator(`nav[aria-label="Sidebar"] a[href="${to}"]`);
+  if (hoverMs > 0) await link.hover().then(() => sleep(hoverMs));
+  await link.click();
+  const painted = await mark(page, `nav:${to}`);
+  return painted - (await page.evaluate(() => window.__bench.clicks.at(-1)));
 }
+
+async function benchNav(origin, runs, problems) {
+  const times = await repeat(runs, async (run) => {
+    const [from, to] = NAV_PAIRS[run % NAV_PAIRS.length];
+    // The first visit to `to` fetches its page chunk (cold); back to `from` and to `to` again is warm.
+    const [cold, ...warm] = await visit(origin, from, problems, async (page) => {
+      const clicks = [await navigate(page, to)];
+      for (const next of [from, to]) clicks.push(await settle(page).then(() => navigate(page, next)));
+      return clicks;
+    });
+    return { cold, warm, hovered: await visit(origin, from, problems, (page) => navigate(page, to, HOVER_MS)) };
+  });
+  return [
+    { label: 'cold (page chunk not loaded yet), click only', samples: times.map((run) => run.cold), budget: 300 },
+    { label: `cold, hover ${HOVER_MS} ms, then click`, samples: times.map((run) => run.hovered), budget: 100 },
+    { label: 'warm (page visited before)', samples: times.flatMap((run) => run.warm), budget: 300 },
+  ];
+}
+
+const PARTS = {
+  search: [benchSearch, 'Search: the first of a visit (fresh, idle page, box clicked), then later queries on /'],
+  edit: [benchEdit, 'Live edit: "Bench …" typed over the first demo\'s placeholder in its code'],
+  nav: [benchNav, `Client-side navigation: sidebar click → new page painted (${NAV_PAIRS.map((pair) => pair.join(' ⇄ ')).join(', ')})`],
+};
 
 async function main() {
-  let options;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    process.stderr.write(`${error.message}\n${USAGE}\n`);
-    process.exit(2);
+  const options = {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string', default: 'search,edit,nav' },
+    json: { type: 'string' },
+  };
+  const { values } = parseArgs({ options });
+  const runs = Number(values.runs);
+  const parts = Object.keys(PARTS).filter((part) => values.only.split(',').includes(part));
+  if (!Number.isInteger(runs) || runs < 1 || parts.length < values.only.split(',').length) {
+    throw new Error('usage: npm run bench -- [--runs N (≥ 1)] [--only search,edit,nav] [--json FILE]');
   }
-  if (options.help) {
-    log(USAGE);
-    return;
+  if (!existsSync(join(DIST, 'index.html'))) {
+    log('No build in dist/: running "npm run build" first.');
+    if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
   }
-  const parts = partsToRun(options);
-  const report = { date: new Date().toISOString(), runs: options.runs, parts };
-  const browserParts = parts.filter((part) => ['search', 'edit', 'nav', 'tti'].includes(part));
-  const section = sectionPrinter(report);
-
-  const build = await ensureBuild(parts);
-  log(`npm run bench: ${options.runs} runs per figure; medians are held against the budgets (✓ within, ✗ over).`);
+  const server = await startStaticHost({ root: DIST, port: 0 });
+  const origin = `http://127.0.0.1:${server.address().port}`;
   const load = loadavg().map((value) => value.toFixed(1));
-  log(`Machine: ${cpus().length} CPUs, load average ${load.join(' / ')} (1 / 5 / 15 min) when the browser runs start.`);
-
-  if (build) {
-    report.build = build;
-    log('');
-    log('Production build (npm run build)');
-    for (const line of formatColumns(
-      [
-        ['  wall time', formatDuration(build.wallMs), ''],
-        [
-          '  peak memory, whole process tree (RSS)',
-          formatBytes(build.peakRss),
-          `sum over up to ${build.peakProcesses} processes, sampled every 200 ms`,
-        ],
-        ['  peak memory, whole process tree (PSS)', formatBytes(build.peakPss), 'the same, shared pages split between processes'],
-        ['  peak memory, largest single process', formatBytes(build.largestProcess), 'its VmHWM, what /usr/bin/time -v reports'],
-      ],
-      ['l', 'r', 'l'],
-    ))
-      log(line);
-  }
-
-  if (browserParts.length > 0) {
-    const server = await startStaticHost({ root: DIST, port: options.port });
-    const origin = `http://127.0.0.1:${server.address().port}`;
-    const executablePath = chromiumExecutable();
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    const problems = [];
-    log(`Chromium ${browser.version()} (headless, ${DESKTOP.width}×${DESKTOP.height}, no throttling), site at ${origin}`);
-    try {
-      if (browserParts.includes('search')) {
-        const { first, queries } = await benchSearch(browser, origin, options.runs, problems);
-        report.search = { first, queries };
-        const steadyKeystroke = Object.values(queries)
-          .flat()
-          .map((sample) => sample.keystrokeToPainted);
-        log('');
-        for (const line of section("Search: query sent to the worker → results painted (the locale's index)", [
-          ...SEARCH_QUERIES.map((query) => ({
-            label: `"${query}"`,
-            samples: queries[query].map((sample) => sample.sentToPainted),
-            budget: BUDGETS.search,
-            note: `${queries[query][0].firstStep} of ${queries[query][0].results} results; worker's answer in ${formatMs(median(queries[query].map((s) => s.sentToAnswer)))}`,
-          })),
-        ]))
-          log(line);
-        log('');
-        const inSteps = SEARCH_QUERIES.filter((query) => queries[query][0].firstStep < queries[query][0].results);
-        for (const line of section('Search: query sent → every result painted (the rest follow the first screen)', [
-          ...inSteps.map((query) => ({
-            label: `"${query}"`,
-            samples: queries[query].map((sample) => sample.sentToComplete),
-            note: `${queries[query][0].results} results`,
-          })),
-        ]))
-          log(line);
-        log('');
-        const allFirst = Object.values(first).flat();
-        for (const line of section('Search, first of a visit: fresh visit, page idle, box clicked, query typed', [
-          ...FIRST_SEARCH_PAGES.map(([path, query]) => ({
-            label: `${path} "${query}": keystroke → painted`,
-            samples: first[path].map((sample) => sample.keystrokeToPainted),
-            note: 'includes the 200 ms debounce',
-          })),
-          { label: 'every page: keystroke → painted', samples: allFirst.map((sample) => sample.keystrokeToPainted) },
-          { label: 'box hovered → index loaded in the worker', samples: allFirst.map((sample) => sample.intentToReady) },
-          { label: 'index posted → loaded (parse + loadJS)', samples: allFirst.map((sample) => sample.sentToReady) },
-          { label: 'later search: keystroke → painted', samples: steadyKeystroke, note: 'includes the 200 ms debounce' },
-        ]))
-          log(line);
+  log(`npm run bench: ${runs} run(s) a figure, each in a fresh headless Chromium (1440×900, no throttling), site at ${origin}`);
+  log(`Machine: ${cpus().length} CPUs, load average ${load.join(' / ')} (1 / 5 / 15 min)`);
+  const report = { date: new Date().toISOString(), runs, figures: [], problems: [] };
+  const ms = (value) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
+  try {
+    for (const part of parts) {
+      const [measure, title] = PARTS[part];
+      log(`\n${title}: median (min–max) of ${runs}`);
+      for (const figure of await measure(origin, runs, report.problems)) {
+        const { median, min, max } = summarise(figure.samples);
+        report.figures.push({ part, ...figure, median, min, max });
+        const held = figure.budget === undefined ? '' : `  ≤ ${figure.budget} ms ${median <= figure.budget ? '✓' : '✗'}`;
+        log(`  ${figure.label.padEnd(60)} ${ms(median).padStart(8)} (${ms(min)}–${ms(max)})${held}`);
       }
-
-      if (browserParts.includes('edit')) {
-        const { first, warm: samples } = await benchEdit(browser, origin, options.runs, problems);
-        report.edit = { first, runs: samples };
-        log('');
-        for (const line of section(`Live edit on ${EDIT_PAGE}: retyping the placeholder ("Bench 1", "Bench 2", …)`, [
-          {
-            label: 'last keystroke → preview painted',
-            samples: samples.map((sample) => sample.lastKeystrokeToPainted),
-            budget: BUDGETS.edit,
-            note: `${samples[0].keystrokes} keys typed in ${formatMs(median(samples.map((s) => s.typingMs)))} (median)`,
-          },
-          {
-            label: 'first keystroke → first update',
-            samples: samples.map((sample) => sample.firstKeystrokeToFirstUpdate),
-            note: "compile + render on the throttle's leading edge",
-          },
-          {
-            label: 'first edit on the page: first key → update',
-            samples: [first.firstKeystrokeToFirstUpdate],
-            note: `one run ("Bench 0"), fetches the compiler; its last key → painted: ${formatMs(first.lastKeystrokeToPainted)}`,
-          },
-        ]))
-          log(line);
-      }
-
-      if (browserParts.includes('nav')) {
-        const { cold, hovered, warm } = await benchNav(browser, origin, options.runs, problems);
-        report.nav = { cold, hovered, warm };
-        const all = [...cold, ...hovered, ...warm];
-        const reloads = all.filter((sample) => !sample.clientSide).length;
-        log('');
-        for (const line of section('Client-side navigation: sidebar click → new page painted (h1 and every demo)', [
-          {
-            label: 'cold (page chunk not loaded yet), click only',
-            samples: cold.map((sample) => sample.clickToPainted),
-            budget: BUDGETS.nav,
-          },
-          {
-            label: `cold, hover ${HOVER_MS} ms, then click`,
-            samples: hovered.map((sample) => sample.clickToPainted),
-            budget: BUDGETS.navHovered,
-          },
-          { label: 'warm (page visited before)', samples: warm.map((sample) => sample.clickToPainted), budget: BUDGETS.nav },
-        ]))
-          log(line);
-        log(
-          `  pairs: ${NAV_PAIRS.map(([a, b]) => `${a} ⇄ ${b}`).join(', ')}; ` +
-            (reloads === 0
-              ? `all ${all.length} were client-side (same document, no new navigation entry)`
-              : `${reloads} of ${all.length} RELOADED the document`),
-        );
-      }
-
-      if (browserParts.includes('tti')) {
-        const tti = await benchTti(browser, origin, options.runs, problems);
-        report.tti = tti;
-        log('');
-        for (const line of section(
-          `Time to interactive, CPU ${TTI_CPU_SLOWDOWN}× slower, cold: navigation → the input typed or clicked at first sight answered, painted`,
-          TTI_PAGES.flatMap((path) => [
-            { label: `${path}: search box`, samples: tti[path].search.map((sample) => sample.answered), budget: BUDGETS.tti },
-            { label: `${path}: first cascader`, samples: tti[path].cascader.map((sample) => sample.answered), budget: BUDGETS.tti },
-            {
-              label: `${path}: both hydrated`,
-              samples: [...tti[path].search, ...tti[path].cascader].map((sample) => sample.hydrated),
-              note: 'React listens to the search box and the cascader',
-            },
-            {
-              label: `${path}: first contentful paint`,
-              samples: [...tti[path].search, ...tti[path].cascader].map((sample) => sample.firstPaint).filter((value) => value !== null),
-            },
-          ]),
-        ))
-          log(line);
-      }
-    } finally {
-      await browser.close();
-      server.close();
     }
-    report.problems = problems;
-    log('');
-    log(problems.length === 0 ? 'Page problems: none (no console error or warning, page error or foreign request)' : 'Page problems:');
-    for (const problem of [...new Set(problems)]) log(`  ${problem}`);
+  } finally {
+    server.close();
   }
-
-  if (parts.includes('sizes')) {
-    const sizes = measureSizes();
-    report.sizes = { files: sizes.files, total: sizes.total };
-    log('');
-    log('Emitted JS and CSS in dist/, largest first (gzip at level 9, as served)');
-    for (const line of sizes.lines) log(line);
-  }
-
-  if (options.json) {
-    writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
-    log('');
-    log(`Wrote ${options.json}`);
-  }
+  const problems = [...new Set(report.problems)];
+  log(`\nPage problems: ${problems.length === 0 ? 'none (no console error or warning, page error, or foreign request)' : ''}`);
+  for (const problem of problems) log(`  ${problem}`);
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}

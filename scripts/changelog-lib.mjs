@@ -1,10 +1,6 @@
 /**
- * The pure part of the changelog data: version order, tag dates, and the Version column of
- * the API reference computed from the props each 1.x–3.x release declares. Shared by
- * scripts/changelog-sync.mjs (which writes the data and the Version cells) and the drift
- * tests (tests/unit/changelog.test.ts, which check them). Types: the JSDoc below.
- */
-/**
+ * The pure part of the changelog data, shared by changelog-sync.mjs, which writes it, and
+ * tests/unit/changelog.test.ts, which checks it: version order, tag dates, the API tables' Version cells.
  * @typedef {'cascader' | 'panel' | 'option' | 'showSearch' | 'fieldNames' | 'ref' | 'statics'} PropPart
  * @typedef {'en' | 'zh-CN'} Locale
  * @typedef {{ package: string, versions: Record<string, Record<PropPart, string[] | null>> }} ReleaseProps
@@ -18,12 +14,8 @@ export const STABLE_VERSION = /^\d+\.\d+\.\d+$/;
 
 /** Compares two stable versions numerically: negative when a is older than b. */
 export function compareVersions(a, b) {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < 3; index += 1) {
-    if (left[index] !== right[index]) return left[index] - right[index];
-  }
-  return 0;
+  const [left, right] = [a, b].map((version) => version.split('.').map(Number));
+  return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
 }
 
 /** The major version of a stable version number. */
@@ -67,15 +59,9 @@ export const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
 export function memberOfRow(anchor, label) {
   if (anchor === 'api-aria') return { part: 'cascader', name: 'aria-*' };
   if (label.startsWith('Cascader.')) return { part: 'statics', name: label.slice('Cascader.'.length) };
-  const prefixed = [
-    ['api-option-', 'option'],
-    ['api-showsearch-', 'showSearch'],
-    ['api-fieldnames-', 'fieldNames'],
-    ['api-panel-', 'panel'],
-    ['api-ref-', 'ref'],
-  ];
-  for (const [prefix, part] of prefixed) if (anchor.startsWith(prefix)) return { part, name: label };
-  return { part: 'cascader', name: label };
+  /** @type {PropPart[]} */
+  const prefixed = ['option', 'showSearch', 'fieldNames', 'panel', 'ref'];
+  return { part: prefixed.find((part) => anchor.startsWith(`api-${part.toLowerCase()}-`)) ?? 'cascader', name: label };
 }
 
 /**
@@ -128,10 +114,7 @@ function cellsOf(line) {
 
 /** The visible text of a first cell: tags and backticks removed. */
 function labelOf(cell) {
-  return cell
-    .replace(/<[^>]+>/g, '')
-    .replace(/`/g, '')
-    .trim();
+  return cell.replace(/<[^>]+>|`/g, '').trim();
 }
 
 /**

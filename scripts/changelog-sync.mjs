@@ -1,24 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm run changelog:sync -- <clone of react-component/cascader>
- *
- * Writes the data the changelog and the API reference's Version column are checked against:
- *
- * - src/site/releases.json: every release of rc-cascader the changelog documents, oldest first:
- *   the stable versions the npm registry lists, with the dependencies and peerDependencies each
- *   published, and the earlier releases the changelog has always had that the registry lacks
- *   (PAGE_ONLY_RELEASES). Each with its tag and date: the committer date, in UTC, of the commit
- *   the tag points to (annotated tags peeled), read from the clone given as the argument (a work
- *   tree or a bare git directory). The registry's publish times are not used: the registry
- *   reachable here reports wrong ones for old versions.
- * - src/site/release-props.json: for every 1.x–3.x release, the public members its published
- *   type declarations give each part of the API (Cascader props, Cascader.Panel props, option
- *   fields, showSearch and fieldNames fields, ref members, statics), sorted. The releases are
- *   installed together into a temporary folder (npm, under alias names) and read with the
- *   TypeScript compiler API.
- *
- * Then it writes the Version cell of every API table row in docs/ (see changelog-lib.mjs).
- * `--tables-only` does that last step alone, from the data already written, offline.
+ * `npm run changelog:sync -- <clone of react-component/cascader> | --tables-only`: writes
+ * src/site/releases.json and release-props.json from the registry, the clone's tags and each release's
+ * declarations, then the Version cells of the API tables. CONTRIBUTING.md, "Changelog data".
  */
 import { execFile as execFileCallback } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,18 +11,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { DECLARATION_READER_OPTIONS } from './declaration-reader.mjs';
-import {
-  PROP_PARTS,
-  STABLE_VERSION,
-  compareVersions,
-  localeOfFile,
-  majorOf,
-  memberOfRow,
-  rewriteVersionCells,
-  tagOf,
-  utcDay,
-  versionCell,
-} from './changelog-lib.mjs';
+import * as lib from './changelog-lib.mjs';
 
 const execFile = promisify(execFileCallback);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -51,21 +24,7 @@ const BEFORE_1_FILE = join(ROOT, 'src', 'site', 'props-before-1.json');
  * Releases the changelog documented before it covered every version, which the registry no
  * longer lists (it starts at 0.8.1). Their tags are in the component's repository.
  */
-const PAGE_ONLY_RELEASES = [
-  '0.1.0',
-  '0.2.0',
-  '0.3.0',
-  '0.4.0',
-  '0.5.0',
-  '0.5.1',
-  '0.6.0',
-  '0.6.1',
-  '0.7.0',
-  '0.8.0',
-  '0.9.0',
-  '0.10.0',
-  '0.15.0',
-];
+const PAGE_ONLY_RELEASES = '0.1.0 0.2.0 0.3.0 0.4.0 0.5.0 0.5.1 0.6.0 0.6.1 0.7.0 0.8.0 0.9.0 0.10.0 0.15.0'.split(' ');
 
 /**
  * Where each part of the API is declared, by the names it has had, newest first. The first
@@ -82,39 +41,13 @@ const DECLARATION_NAMES = {
 };
 
 /** Static members every React component type may carry; not part of the cascader's API. */
-const REACT_STATICS = new Set([
-  '$$typeof',
-  'childContextTypes',
-  'contextType',
-  'contextTypes',
-  'defaultProps',
-  'displayName',
-  'getDerivedStateFromProps',
-  'propTypes',
-]);
-
-function usage(message) {
-  console.error(`changelog-sync: ${message}\nUsage: npm run changelog:sync -- <clone of react-component/cascader> | --tables-only`);
-  process.exit(2);
-}
+const REACT_STATICS = new Set(
+  '$$typeof childContextTypes contextType contextTypes defaultProps displayName getDerivedStateFromProps propTypes'.split(' '),
+);
 
 async function run(command, args, options = {}) {
   const { stdout } = await execFile(command, args, { maxBuffer: 64 * 1024 * 1024, ...options });
   return stdout;
-}
-
-/** Runs `task` over `items`, `limit` at a time, keeping the order. */
-async function mapLimited(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
 
 /** Pretty JSON with arrays of strings kept on one line each. */
@@ -126,22 +59,16 @@ function formatJson(value) {
 
 /** The tags of the clone: name → the commit it points to and that commit's UTC day. */
 async function readTags(clone) {
-  const refs = (await run('git', ['-C', clone, 'for-each-ref', '--format=%(refname:short)', 'refs/tags'])).trim().split('\n');
-  const names = refs.filter((name) => /^v?\d+\.\d+\.\d+$/.test(name));
-  const commits = (await run('git', ['-C', clone, 'rev-parse', ...names.map((name) => `refs/tags/${name}^{commit}`)])).trim().split('\n');
-  const times = new Map(
-    (await run('git', ['-C', clone, 'show', '-s', '--format=%H %ct', ...new Set(commits)]))
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' '))
-      .map(([sha, time]) => [sha, Number(time)]),
-  );
-  return new Map(names.map((name, index) => [name, { commit: commits[index], date: utcDay(times.get(commits[index])) }]));
+  const git = async (...args) => (await run('git', ['-C', clone, ...args])).trim().split('\n');
+  const names = (await git('for-each-ref', '--format=%(refname:short)', 'refs/tags')).filter((name) => /^v?\d+\.\d+\.\d+$/.test(name));
+  const commits = await git('rev-parse', ...names.map((name) => `refs/tags/${name}^{commit}`));
+  const times = new Map((await git('show', '-s', '--format=%H %ct', ...new Set(commits))).map((line) => line.split(' ')));
+  return new Map(names.map((name, index) => [name, { commit: commits[index], date: lib.utcDay(Number(times.get(commits[index]))) }]));
 }
 
 async function registryVersions() {
   const versions = JSON.parse(await run('npm', ['view', PACKAGE, 'versions', '--json']));
-  return versions.filter((version) => STABLE_VERSION.test(version)).sort(compareVersions);
+  return versions.filter((version) => lib.STABLE_VERSION.test(version)).sort(lib.compareVersions);
 }
 
 async function registryManifest(version) {
@@ -155,21 +82,17 @@ async function buildReleases(clone) {
   console.log(`registry: ${published.length} stable versions; clone: ${tags.size} version tags`);
   const overlap = PAGE_ONLY_RELEASES.filter((version) => published.includes(version));
   if (overlap.length) throw new Error(`PAGE_ONLY_RELEASES lists versions the registry has: ${overlap.join(', ')}`);
-  const manifests = await mapLimited(published, 4, registryManifest);
-  const versions = [...PAGE_ONLY_RELEASES, ...published].sort(compareVersions);
+  const manifests = [];
+  for (let start = 0; start < published.length; start += 4) {
+    manifests.push(...(await Promise.all(published.slice(start, start + 4).map(registryManifest)))); // 4 at a time
+  }
+  const versions = [...PAGE_ONLY_RELEASES, ...published].sort(lib.compareVersions);
   return versions.map((version) => {
-    const tag = tagOf(version, tags.keys());
+    const tag = lib.tagOf(version, tags.keys());
     if (!tag) throw new Error(`${version} has no tag ${version} or v${version} in the clone`);
     const { commit, date } = tags.get(tag);
     const index = published.indexOf(version);
-    return {
-      version,
-      tag,
-      commit,
-      date,
-      source: index === -1 ? 'tag' : 'registry',
-      ...(index === -1 ? {} : manifests[index]),
-    };
+    return { version, tag, commit, date, source: index === -1 ? 'tag' : 'registry', ...(index === -1 ? {} : manifests[index]) };
   });
 }
 
@@ -179,9 +102,8 @@ async function installVersions(versions) {
   const dependencies = Object.fromEntries(versions.map((version) => [`${PACKAGE}-${version}`, `npm:${PACKAGE}@${version}`]));
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'changelog-sync', private: true, dependencies }));
   console.log(`installing ${versions.length} releases into ${folder}`);
-  await run('npm', ['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--prefer-offline'], {
-    cwd: folder,
-  });
+  const flags = ['--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--prefer-offline'];
+  await run('npm', ['install', ...flags], { cwd: folder });
   return folder;
 }
 
@@ -230,29 +152,16 @@ function readProps(folder, versions) {
       .getSourceFiles()
       .filter((file) => file.fileName.startsWith(`${join(dir, 'lib')}/`))
       .sort((a, b) => (order.indexOf(basename(a.fileName)) + 1 || 99) - (order.indexOf(basename(b.fileName)) + 1 || 99));
+    const statements = files.flatMap((file) => file.statements);
+    const isType = (node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node);
     const declared = (name) => {
-      for (const file of files) {
-        for (const statement of file.statements) {
-          if (
-            (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement)) &&
-            statement.name?.text === name
-          ) {
-            return checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(statement.name));
-          }
-        }
-      }
-      return undefined;
+      const statement = statements.find((node) => isType(node) && node.name?.text === name);
+      return statement && checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(statement.name));
     };
     const record = {};
-    for (const part of PROP_PARTS) {
-      if (part === 'statics') continue;
-      record[part] = null;
-      for (const group of DECLARATION_NAMES[part]) {
-        const types = group.map(declared).filter(Boolean);
-        if (!types.length) continue;
-        record[part] = [...new Set(types.flatMap((type) => publicMembers(checker, type)))].sort();
-        break;
-      }
+    for (const part of Object.keys(DECLARATION_NAMES)) {
+      const types = DECLARATION_NAMES[part].map((group) => group.map(declared).filter(Boolean)).find((found) => found.length > 0);
+      record[part] = types ? [...new Set(types.flatMap((type) => publicMembers(checker, type)))].sort() : null;
     }
     const index = program.getSourceFile(join(dir, 'lib', 'index.d.ts'));
     const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(index)).find((symbol) => symbol.getName() === 'default');
@@ -262,7 +171,7 @@ function readProps(folder, versions) {
       (name) => !REACT_STATICS.has(name),
     );
     if (!record.cascader?.length) throw new Error(`${version}: no CascaderProps found in its declarations`);
-    result[version] = Object.fromEntries(PROP_PARTS.map((part) => [part, record[part]]));
+    result[version] = Object.fromEntries(lib.PROP_PARTS.map((part) => [part, record[part]]));
   }
   return result;
 }
@@ -280,12 +189,12 @@ function writeVersionCells() {
   const props = JSON.parse(readFileSync(PROPS_FILE, 'utf8'));
   const before1 = JSON.parse(readFileSync(BEFORE_1_FILE, 'utf8'));
   for (const file of pagesWithVersionTables()) {
-    const locale = localeOfFile(file);
+    const locale = lib.localeOfFile(file);
     const missing = [];
     const before = readFileSync(file, 'utf8');
-    const after = rewriteVersionCells(before, (anchor, label) => {
-      const { part, name } = memberOfRow(anchor, label);
-      const cell = versionCell(props, before1, part, name, locale);
+    const after = lib.rewriteVersionCells(before, (anchor, label) => {
+      const { part, name } = lib.memberOfRow(anchor, label);
+      const cell = lib.versionCell(props, before1, part, name, locale);
       if (cell === undefined) missing.push(`${anchor} (${part}.${name})`);
       return cell;
     });
@@ -302,7 +211,10 @@ async function main() {
     return;
   }
   const clone = args.find((arg) => !arg.startsWith('--'));
-  if (!clone) usage('give the path of a clone of react-component/cascader');
+  if (!clone) {
+    console.error('changelog-sync: usage: npm run changelog:sync -- <clone of react-component/cascader> | --tables-only');
+    process.exit(2);
+  }
   const releases = await buildReleases(resolve(clone));
   writeFileSync(
     RELEASES_FILE,
@@ -314,7 +226,7 @@ async function main() {
     }),
   );
   const typed = releases
-    .filter((release) => release.source === 'registry' && majorOf(release.version) >= 1)
+    .filter((release) => release.source === 'registry' && lib.majorOf(release.version) >= 1)
     .map((release) => release.version);
   const folder = await installVersions(typed);
   try {
@@ -339,7 +251,7 @@ async function main() {
     rmSync(folder, { recursive: true, force: true });
   }
   const counts = new Map();
-  for (const release of releases) counts.set(majorOf(release.version), (counts.get(majorOf(release.version)) ?? 0) + 1);
+  for (const release of releases) counts.set(lib.majorOf(release.version), (counts.get(lib.majorOf(release.version)) ?? 0) + 1);
   const byMajor = [...counts].map(([major, count]) => `${major}.x: ${count}`).join(', ');
   console.log(`wrote ${releases.length} releases (${byMajor}) and the props of ${typed.length}`);
   writeVersionCells();

@@ -1,6 +1,6 @@
 /**
- * Which Chromium the browser tests and the Lighthouse audit drive, and the flags that keep it quiet
- * on a closed network. Shared by tests/support/browser.ts (Playwright) and scripts/audit.mjs.
+ * Which Chromium the Playwright tests (tests/support/browser.ts), the audit, the benchmark and
+ * og-image.mjs drive, and the flags that keep it quiet on a closed network.
  */
 import { existsSync } from 'node:fs';
 

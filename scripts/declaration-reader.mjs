@@ -1,6 +1,5 @@
-// How the readers of installed type declarations compile them: the API drift test's
-// (tests/support/api/component-api.ts, tests/support/cascader-packages.ts) and the changelog sync's
-// (changelog-sync.mjs), which reads every release's declarations.
+// How installed type declarations are read, by the API drift test (tests/support/api/component-api.ts,
+// tests/support/cascader-packages.ts) and by changelog-sync.mjs, which reads every release's.
 import ts from 'typescript';
 
 /** The compiler options for reading a package's declarations, checked as strictly as the site's own code. */

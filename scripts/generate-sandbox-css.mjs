@@ -1,12 +1,8 @@
 #!/usr/bin/env node
 /**
- * Compiles rc-cascader's Less stylesheet to CSS and writes it as a TypeScript module, so that the
- * exported demo projects (CodeSandbox, StackBlitz) carry the component's styles as a plain CSS file
- * (its Less imports rc-select's with webpack's `~` syntax, which Vite does not read). Beside it go
- * the site's look of the demos (src/styles/demo-theme.css, plain CSS, which the site imports too),
- * which the exports append to it, and the versions of the packages an exported project declares:
- * the ones installed here, exact for what the demo runs on, caret ranges for its tooling.
- * Runs before `start`, `build` and `typecheck`.
+ * Runs before `start`, `build` and `typecheck`: writes src/generated/rc-cascader-css.ts for the exported
+ * demo projects: rc-cascader's Less compiled to CSS (Vite reads no `~` imports), the site's demo theme,
+ * and the versions installed here that an exported project declares.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,24 +18,19 @@ const { version } = JSON.parse(readFileSync(require.resolve('rc-cascader/package
 // rc-cascader's Less imports rc-select's with webpack's "~package" syntax.
 const tildeImports = {
   install(_less, pluginManager) {
-    const FileManager = _less.FileManager;
-    class TildeFileManager extends FileManager {
+    class TildeFileManager extends _less.FileManager {
       supports(filename) {
         return filename.startsWith('~');
       }
-      loadFile(filename, currentDirectory, options, environment) {
-        const resolved = require.resolve(filename.slice(1).replace(/(\.less)?$/, '.less'));
-        return super.loadFile(resolved, currentDirectory, options, environment);
+      loadFile(filename, ...rest) {
+        return super.loadFile(require.resolve(filename.slice(1).replace(/(\.less)?$/, '.less')), ...rest);
       }
     }
     pluginManager.addFileManager(new TildeFileManager());
   },
 };
 
-const { css } = await less.render(readFileSync(entry, 'utf8'), {
-  filename: entry,
-  plugins: [tildeImports],
-});
+const { css } = await less.render(readFileSync(entry, 'utf8'), { filename: entry, plugins: [tildeImports] });
 
 const demoTheme = readFileSync(join(root, 'src', 'styles', 'demo-theme.css'), 'utf8');
 

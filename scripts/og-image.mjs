@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Draws the site's link-preview image, public/og-image.png (1200 × 630, the size Open Graph and
- * Twitter's large card show), in headless Chromium from the markup below: the logo, the name, what
- * it is, and a cascader's three columns with a path chosen. Run it again after changing the design:
- * `node scripts/og-image.mjs`. The pages name the image in `og:image` (src/site/index.ts, OG_IMAGE).
+ * `node scripts/og-image.mjs` draws public/og-image.png, the pages' `og:image` (1200 × 630, the size of
+ * Twitter's large card), in headless Chromium from the markup below. Run it after changing the design.
  */
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';

@@ -1,35 +1,18 @@
 /**
- * A static file host for the built site, close to GitHub Pages:
- * - `/a/b` answers with `a/b`, `a/b/index.html` or `a/b.html`, whichever exists first (Pages first
- *   redirects `/a/b` to `/a/b/` when `a/b/` is a folder; the site then drops the slash in place, so
- *   the tests load each page at the address its links give);
- * - an unknown path answers with `404.html` and status 404;
- * - text responses are gzip-compressed when the client accepts it.
+ * The built site's host, close to GitHub Pages (see the README): `/a/b` answers with `a/b`,
+ * `a/b/index.html` or `a/b.html`, whichever exists first, where Pages first redirects to `/a/b/` (the site
+ * drops the slash in place); an unknown path gets `404.html` with status 404; text is gzipped.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { normaliseBase } from './base-path.js';
+import { normaliseBase } from '../src/site/base-path.js';
 
-export const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.md', '.xml']);
-
-export { normaliseBase };
+/** Text types: sent with a charset (SVG aside), gzipped for a client that accepts it. */
+const TEXT = { html: 'text/html', js: 'text/javascript', mjs: 'text/javascript', css: 'text/css', json: 'application/json' };
+Object.assign(TEXT, { txt: 'text/plain', md: 'text/markdown', xml: 'application/xml', svg: 'image/svg+xml' });
+const BINARY = { png: 'image/png', ico: 'image/x-icon', woff2: 'font/woff2' };
 
 /**
  * Maps a URL path to a file inside `root`, or returns `undefined` when nothing matches.
@@ -57,13 +40,13 @@ export function startStaticHost({ root = 'dist', base = '/', port = 4173, host =
   const siteBase = normaliseBase(base);
 
   function send(req, res, status, file, content) {
-    const ext = extname(file);
+    const ext = extname(file).slice(1);
     let body = content ?? readFileSync(file);
     const headers = {
-      'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
-      'Cache-Control': ['.html', '.md', '.txt'].includes(ext) ? 'no-cache' : 'public, max-age=600',
+      'Content-Type': TEXT[ext] ? `${TEXT[ext]}${ext === 'svg' ? '' : '; charset=utf-8'}` : (BINARY[ext] ?? 'application/octet-stream'),
+      'Cache-Control': ['html', 'md', 'txt'].includes(ext) ? 'no-cache' : 'public, max-age=600',
     };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+    if (TEXT[ext] && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
       body = gzipSync(body, { level: 9 });
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';

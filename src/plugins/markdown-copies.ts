@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
-import { linesOutsideFences } from '../../scripts/markdown-fences.js';
+import { linesOutsideFences } from './markdown-fences.js';
 import { LOCALES, absoluteUrl, localeById, markdownCopyPath, counterpartPath, type LocaleId } from '../site';
 
 export interface DocSource {

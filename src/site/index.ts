@@ -2,7 +2,7 @@
  * Site-wide constants shared by the dumi config, the build scripts and the tests.
  * Everything that depends on where the site is published is derived here, once.
  */
-import { normaliseBase } from '../../scripts/base-path.js';
+import { normaliseBase } from './base-path.js';
 
 /** The GitHub repository that holds this documentation site (owner/name). */
 export const SITE_REPOSITORY = process.env.GITHUB_REPOSITORY || 'rc-cascader-docs/rc-cascader-docs';

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { inject } from 'vitest';
-import { FIREFOX_ENV, FIREFOX_PREFS, firefoxExecutable } from '../../scripts/firefox.mjs';
+import { FIREFOX_ENV, FIREFOX_PREFS, firefoxExecutable } from '../support/firefox';
 import { startStaticHost } from '../../scripts/static-host.mjs';
 import { DIST } from '../support/site';
 import { appIsReady, SITE_MARKS } from '../support/app-ready';
@@ -32,7 +32,7 @@ declare module 'vitest' {
 }
 
 /**
- * Starts Firefox with a throwaway profile and the settings of scripts/firefox.mjs, which keep it off
+ * Starts Firefox with a throwaway profile and the settings of tests/support/firefox.ts, which keep it off
  * Mozilla's services. Once per run (global-setup.ts): each test file then connects to it with
  * connectFirefox, which takes a second where a start takes 10–30 s on a busy 2-core machine.
  */

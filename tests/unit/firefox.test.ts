@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firefoxExecutable } from '../../scripts/firefox.mjs';
+import { firefoxExecutable } from '../support/firefox';
 
 describe('firefoxExecutable', () => {
   it('prefers FIREFOX_PATH, then the first system Firefox that exists', () => {

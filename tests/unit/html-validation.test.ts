@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlPages, validateHtml } from '../../scripts/html-validation.mjs';
+import { htmlPages, validateHtml } from '../../scripts/validate-html.mjs';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, checkSite, classifyLink, localLink, pagePathOf, scanHtml, scanMarkdown } from '../../scripts/link-check.mjs';
+import { checkLinks, checkSite, classifyLink, localLink, pagePathOf, scanHtml, scanMarkdown } from '../../scripts/check-links.mjs';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'links-'));

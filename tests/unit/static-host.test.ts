@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseBase, resolveFile, startStaticHost } from '../../scripts/static-host.mjs';
+import { normaliseBase } from '../../src/site/base-path.js';
+import { resolveFile, startStaticHost } from '../../scripts/static-host.mjs';
 
 let root: string;
 

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
 import { contentTabs, DIST, headingText, readMarkdown, ROOT } from '../../support/site';
-import { checkLinks, checkSite, classifyLink, scanHtml } from '../../../scripts/link-check.mjs';
+import { checkLinks, checkSite, classifyLink, scanHtml } from '../../../scripts/check-links.mjs';
 import { localeOfPath } from '../../../src/site';
 import { siteMessage } from '../../../src/site/messages';
 import { expect, test } from '../fixture';

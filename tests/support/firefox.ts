@@ -1,7 +1,6 @@
 /**
- * Which Firefox the Firefox tests drive (over WebDriver BiDi, with puppeteer-core), and the
- * preferences that keep it quiet on a closed network. Shared by tests/firefox/ and anything else that
- * launches Firefox; mirrors chromium.mjs.
+ * Which Firefox the Firefox tests (tests/firefox/) drive over WebDriver BiDi with puppeteer-core, and
+ * the preferences that keep it quiet on a closed network; the Chromium counterpart is scripts/chromium.mjs.
  */
 import { existsSync } from 'node:fs';
 

@@ -1,6 +1,5 @@
-// Markdown lines outside fenced code blocks, for the link checker (link-check.mjs) and the build's
-// Markdown twins (src/plugins/markdown-copies.ts). CommonJS, so that umi's config loader and Node's ES
-// modules can both read it.
+// Markdown lines outside fenced code blocks, for the build's Markdown copies (markdown-copies.ts) and the link
+// checker (scripts/check-links.mjs). CommonJS, so that umi's config loader and Node's ES modules can both read it.
 
 /** The lines of `markdown` that are not inside a ``` or ~~~ fence, fence lines left out, in order. */
 function linesOutsideFences(markdown) {
