@@ -46,13 +46,16 @@ export default function Previewer(props: IPreviewerProps) {
     },
     [setSource],
   );
-  useEffect(() => {
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
+    // A failed load is retried once (the effect below); a success clears that for the next failure.
     if (!error) setRetried(null);
-    else if (loadFailed && retried === null && lastSource.current) {
-      setRetried(error);
-      setSource(lastSource.current);
-    }
-  }, [error, loadFailed, retried, setSource]);
+    else if (loadFailed && retried === null) setRetried(error);
+  }
+  useEffect(() => {
+    if (retried !== null && lastSource.current) setSource(lastSource.current);
+  }, [retried, setSource]);
   // Shown once the second try has failed too; nothing while it runs.
   const offerReload = loadFailed && retried !== null && error !== retried;
   const descriptionHtml = useMemo(() => (description ? markLongChipsInHtml(description) : undefined), [description]);

@@ -21,6 +21,7 @@ import { editorKey, holdInput, takeKeptInput } from '../../../src/runtime/offere
 import { LoadFailureBoundary, ReloadOffer } from '../../../src/runtime/reload-offer';
 import { sketchJSON } from '../../../src/runtime/sketch';
 import { IconBolt, IconCheck, IconCode, IconCodeHide, IconCube, IconDiamond, IconEdit, IconExternalLink } from '../components/icons';
+import { useHydrated } from '../lib/kept-from-server';
 import Tabs from './Tabs';
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 
@@ -72,18 +73,26 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
 
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
   useEffect(() => holdInput(() => (edited.current === undefined ? {} : { [editorKey(asset.id)]: edited.current })), [asset.id]);
+  // After hydration (the prerender knows nothing of the tab's storage): the code kept for this
+  // demo, taken once, opens the editor with it.
+  const hydrated = useHydrated();
+  const [restoreChecked, setRestoreChecked] = useState(false);
+  if (hydrated && !restoreChecked) {
+    setRestoreChecked(true);
+    const kept = entry && renderOpts?.compile ? takeKeptInput(editorKey(asset.id)) : undefined;
+    if (kept !== undefined) {
+      setRestored(kept);
+      setActiveKey(0);
+      setShowCode(true);
+    }
+  }
   useEffect(() => {
-    if (!entry || !renderOpts?.compile) return;
-    const kept = takeKeptInput(editorKey(asset.id));
-    if (kept === undefined) return;
-    edited.current = kept;
-    setRestored(kept);
-    setActiveKey(0);
-    setShowCode(true);
-    void demoDependenciesLoaded.then(() => changeSource(kept));
-    // Once, after hydration.
+    if (restored === undefined) return;
+    edited.current = restored;
+    void demoDependenciesLoaded.then(() => changeSource(restored));
+    // Once, when the kept code is put back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [restored]);
 
   const exportTo = (host: ExportHost) => {
     setExportFailed(false);

@@ -238,10 +238,8 @@ export default function SearchBar() {
   const symbol = useSyncExternalStore(noSubscription, shortcutSymbol, () => '⌘');
   const input = useRef<HTMLInputElement>(null);
   const open = useDialogOpen();
-  const typed = useRef(keywords);
-  typed.current = keywords;
 
-  useEffect(() => holdInput((): Record<string, string> => (typed.current.trim() ? { [SEARCH_KEY]: typed.current } : {})), []);
+  useEffect(() => holdInput((): Record<string, string> => (keywords.trim() ? { [SEARCH_KEY]: keywords } : {})), [keywords]);
 
   useEffect(() => {
     const apple = isAppleDevice();
