@@ -19,10 +19,14 @@
  * even requested) until it comes within half a screen of the viewport: a page whose demos are
  * all out of view, like the home page under its hero, loads no cascader code until the visitor
  * scrolls to one. What the visitor does to a demo before it hydrates is kept as above.
+ *
+ * A demo's code that fails to load is tried once more (./load-once.ts); when that fails too, the
+ * demo's area offers the reload (./reload-offer.tsx) instead of dumi's error box with a stack.
  */
 import {
   Suspense,
   createContext,
+  lazy,
   memo,
   use,
   useContext,
@@ -34,6 +38,8 @@ import {
 } from 'react';
 import { DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE } from '../inline-scripts/early-input';
 import { replayEarlyInput } from './early-input';
+import { loadOnce } from './load-once';
+import { LoadFailureBoundary } from './reload-offer';
 
 /** Marks the demo area it sits in as hydrated, then plays back what the demo missed. */
 function HydratedMark() {
@@ -127,13 +133,16 @@ export function DemoBoundary({ children, mark = false }: { children: ReactNode; 
  * takes no props and is memoised, so a re-render of the previewer never reaches the boundary while
  * it waits (React would then give up hydrating it and show the empty fallback).
  */
-export function boundedDemo(Demo: ComponentType, loadDependencies?: () => Promise<void>): PreloadableDemo {
+export function boundedDemo(LazyDemo: ComponentType, loadDependencies?: () => Promise<void>): PreloadableDemo {
+  const Demo = retryingLazy(LazyDemo);
   const BoundedDemo = () => (
     <DemoBoundary mark>
-      <WhenNearViewport>
-        <Demo />
-        {loadDependencies && <AfterHydration run={loadDependencies} />}
-      </WhenNearViewport>
+      <LoadFailureBoundary part="demo">
+        <WhenNearViewport>
+          <Demo />
+          {loadDependencies && <AfterHydration run={loadDependencies} />}
+        </WhenNearViewport>
+      </LoadFailureBoundary>
     </DemoBoundary>
   );
   return Object.assign(memo(BoundedDemo), { preload: () => preloadLazy(Demo) });
@@ -143,11 +152,25 @@ export function boundedDemo(Demo: ComponentType, loadDependencies?: () => Promis
 export type PreloadableDemo = ComponentType & { preload: () => Promise<unknown> };
 
 /**
+ * The loader of a `React.lazy` component not rendered yet: React keeps it in the lazy component's
+ * payload until it calls it. Undefined for anything else.
+ */
+function lazyLoader(component: unknown): (() => Promise<{ default: ComponentType }>) | undefined {
+  const load = (component as { _payload?: { _result?: unknown } } | null)?._payload?._result;
+  return typeof load === 'function' ? (load as () => Promise<{ default: ComponentType }>) : undefined;
+}
+
+/** A `React.lazy` component as one whose failed load is tried once more; anything else as it is. */
+function retryingLazy(component: ComponentType): ComponentType {
+  const load = lazyLoader(component);
+  return load ? lazy(loadOnce(load)) : component;
+}
+
+/**
  * Calls the loader of a `React.lazy` component, as React will on its first render (which then
- * finds the chunk loaded): the loader React keeps in the lazy component's payload until it calls
- * it. Resolves at once for anything else.
+ * finds the chunk loaded). Resolves at once for anything else.
  */
 export function preloadLazy(component: unknown): Promise<unknown> {
-  const load = (component as { _payload?: { _result?: unknown } } | null)?._payload?._result;
-  return typeof load === 'function' ? Promise.resolve((load as () => unknown)()) : Promise.resolve();
+  const load = lazyLoader(component);
+  return load ? Promise.resolve(load()) : Promise.resolve();
 }

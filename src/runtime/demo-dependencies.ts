@@ -12,6 +12,15 @@
 import { loadOnce } from './load-once';
 
 type ModuleLoader = () => Promise<object>;
+
+let dependenciesLoaded: () => void = () => undefined;
+/**
+ * Settles once the modules of a page's demos have first been put in their contexts: the code a
+ * live editor kept across a reload waits for it before it is compiled (PreviewerActions.tsx).
+ */
+export const demoDependenciesLoaded = new Promise<void>((resolve) => {
+  dependenciesLoaded = resolve;
+});
 type Demos = Record<string, { context?: Record<string, unknown> }>;
 
 export interface DemoDependencies {
@@ -35,6 +44,7 @@ export function demoDependencies(): DemoDependencies {
         if (module) context[name] = module;
       }
     }
+    dependenciesLoaded();
   });
   return {
     placeholder(loadModule) {

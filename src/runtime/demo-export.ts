@@ -2,11 +2,11 @@
  * "Open in CodeSandbox" and "Open in StackBlitz" of the site's demo actions
  * (.dumi/theme/slots/PreviewerActions.tsx): the exporters (src/runtime/sandbox-exporters.ts, with the
  * StackBlitz SDK, lz-string and the exported stylesheet) load on the first export, not with the
- * page. If they cannot be loaded, the visitor is told so and can try again.
+ * page. A failed load is tried once more; when that fails too, the promise rejects and the demo's
+ * actions offer the reload (src/runtime/reload-offer.tsx); the next click tries again.
  */
 import type { IPreviewerProps } from 'dumi';
 import { SITE_BASE, SITE_URL } from '../site';
-import { alertMessage } from '../site/alert-messages';
 import { loadOnce } from './load-once';
 import type { DemoExport } from './sandbox';
 
@@ -35,8 +35,5 @@ export function demoExportOf(props: Pick<IPreviewerProps, 'asset' | 'title' | 'd
 
 export function exportDemo(host: ExportHost, props: Pick<IPreviewerProps, 'asset' | 'title' | 'description'>): Promise<void> {
   const demo = demoExportOf(props, window.location.pathname);
-  return loadExporters().then(
-    (exporters) => (host === 'codesandbox' ? exporters.openCodeSandbox(demo) : exporters.openStackBlitz(demo)),
-    () => window.alert(alertMessage(document.documentElement.lang, 'site.export.failed')),
-  );
+  return loadExporters().then((exporters) => (host === 'codesandbox' ? exporters.openCodeSandbox(demo) : exporters.openStackBlitz(demo)));
 }

@@ -2,12 +2,10 @@
  * The site's own interface text, in every locale: what the theme overrides, error boundaries and
  * notices say (dumi's theme brings its own messages for the rest). The build adds them to the
  * theme's messages (src/plugins/locales-plugin.ts), so that the theme reads them with
- * `useIntl().formatMessage({ id })`; code that runs outside React reads them with `siteMessage`, or, in the
- * client, with `alertMessage` (./alert-messages.ts, the few it needs).
+ * `useIntl().formatMessage({ id })`; code that runs outside React reads them with `siteMessage`.
  * tests/unit/messages.test.ts checks that every locale has every message.
  */
-import { ALERT_MESSAGES, localeOfLang } from './alert-messages';
-import type { LocaleId } from './index';
+import { LOCALES, localeById, type LocaleId } from './index';
 
 const EN = {
   'site.skip.content': 'Skip to content',
@@ -27,16 +25,19 @@ const EN = {
   'site.page.error.title': 'Something went wrong',
   'site.page.error.text': 'The page stopped with an error. Reloading usually helps.',
   'site.page.reload': 'Reload the page',
-  'site.search.load.failed': 'Search could not load its index ({reason}). Reload the page to try again.',
+  'site.part.load.failed':
+    '{part} did not load, even on a second try: you may be offline, or the site was updated since this tab opened. Reload the page to get it; what you typed is kept.',
+  'site.part.editor': 'The live editor',
+  'site.part.search': 'Search',
+  'site.part.demo': 'This demo',
+  'site.part.export': 'The export',
   'site.search.results': 'Results, best match first',
-  'site.search.list.failed': 'The search results could not load ({reason}). Type again to retry.',
   'site.search.open': 'Search',
   'site.search.dialog': 'Search the documentation',
   'site.search.close': 'Close search',
   'site.search.navigate': 'to move',
   'site.search.follow': 'to open',
   'site.search.dismiss': 'to close',
-  ...ALERT_MESSAGES['en-US'],
   'site.not.found.title': 'Page not found',
   'site.not.found.description':
     'There is no page at this address on the rc-cascader documentation site. The homepage leads to the guide, the live demos and the API reference.',
@@ -73,16 +74,19 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.page.error.title': '出错了',
     'site.page.error.text': '页面因错误而停止运行。重新加载通常可以解决。',
     'site.page.reload': '重新加载页面',
-    'site.search.load.failed': '搜索无法加载索引（{reason}）。请重新加载页面后再试。',
+    'site.part.load.failed':
+      '{part}重试后仍未加载：可能是网络已断开，也可能是本站在此标签页打开后已更新。请重新加载页面，已输入的内容会保留。',
+    'site.part.editor': '在线编辑器',
+    'site.part.search': '搜索',
+    'site.part.demo': '此示例',
+    'site.part.export': '导出功能',
     'site.search.results': '搜索结果，最匹配的在前',
-    'site.search.list.failed': '搜索结果无法加载（{reason}）。再次输入即可重试。',
     'site.search.open': '搜索',
     'site.search.dialog': '搜索文档',
     'site.search.close': '关闭搜索',
     'site.search.navigate': '移动',
     'site.search.follow': '打开',
     'site.search.dismiss': '关闭',
-    ...ALERT_MESSAGES['zh-CN'],
     'site.not.found.title': '页面未找到',
     'site.not.found.description': 'rc-cascader 文档站点上没有这个地址的页面。首页可以通往指南、在线示例和 API 参考。',
     'site.demo.heading': '示例',
@@ -95,6 +99,11 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.og.image.alt': 'rc-cascader，React 级联选择组件：三列选项，依次为国家、地区和城市，每列选中一项。',
   },
 };
+
+/** The locale whose `<html lang>` is `lang` (English for any other). */
+export function localeOfLang(lang: string): LocaleId {
+  return LOCALES.find((candidate) => candidate.lang === lang)?.id ?? localeById(lang).id;
+}
 
 /** Fills `{name}` placeholders. */
 export function fillMessage(message: string, values: Record<string, string> = {}): string {

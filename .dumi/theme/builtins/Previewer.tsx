@@ -6,13 +6,18 @@
 //   comes into view (src/runtime/demo-boundary.tsx).
 // - A long inline code chip in a demo's description is marked to wrap inside on a phone, as on the
 //   pages (src/runtime/code-chips.ts).
+// - The live editor's code (its compiler, and what the edited demo needs to render) loads on the
+//   first edit: a load that fails is tried once more with the same code, and a second failure
+//   offers the reload, which keeps the edited code (src/runtime/reload-offer.tsx).
 // It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
 // prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
 import { useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
 import 'dumi/theme-default/builtins/Previewer/index.less';
-import React, { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { markLongChipsInHtml } from '../../../src/runtime/code-chips';
 import { DemoIdContext } from '../../../src/runtime/demo-boundary';
+import { describeChunkFailure } from '../../../src/runtime/deploy-reload';
+import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { IconCloseCircle } from '../components/icons';
 import PreviewerActions from '../slots/PreviewerActions';
 
@@ -29,6 +34,30 @@ export default function Previewer(props: IPreviewerProps) {
   const link = `#${asset.id}`;
   const inIframe = Boolean(iframe || props._live_in_iframe);
   const live = useLiveDemo(asset.id, { iframe: inIframe, containerRef: demoContainer as RefObject<HTMLElement> });
+  const { setSource, error } = live;
+  // The code last sent to be compiled, and the failed load that was tried once more with it.
+  const lastSource = useRef<Record<string, string> | undefined>(undefined);
+  const [retried, setRetried] = useState<unknown>(null);
+  const loadFailed = describeChunkFailure(error) !== undefined;
+  const onSourceChange = useCallback(
+    (source: Record<string, string>) => {
+      lastSource.current = source;
+      setSource(source);
+    },
+    [setSource],
+  );
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
+    // A failed load is retried once (the effect below); a success clears that for the next failure.
+    if (!error) setRetried(null);
+    else if (loadFailed && retried === null) setRetried(error);
+  }
+  useEffect(() => {
+    if (retried !== null && lastSource.current) setSource(lastSource.current);
+  }, [retried, setSource]);
+  // Shown once the second try has failed too; nothing while it runs.
+  const offerReload = loadFailed && retried !== null && error !== retried;
   const descriptionHtml = useMemo(() => (description ? markLongChipsInHtml(description) : undefined), [description]);
 
   return (
@@ -46,7 +75,7 @@ export default function Previewer(props: IPreviewerProps) {
           data-compact={props.compact || undefined}
           data-transform={props.transform || undefined}
           data-iframe={iframe || undefined}
-          data-error={Boolean(live.error) || undefined}
+          data-error={(Boolean(error) && !loadFailed) || undefined}
           data-loading={live.loading || undefined}
           ref={containerRef}
         >
@@ -60,10 +89,11 @@ export default function Previewer(props: IPreviewerProps) {
             live.node || props.children
           )}
         </div>
-        {live.error && (
+        {offerReload && <ReloadOffer part="editor" reason={error?.message} />}
+        {error && !loadFailed && (
           <div className="dumi-default-previewer-demo-error">
             <IconCloseCircle />
-            {live.error.toString()}
+            {error.toString()}
           </div>
         )}
         <div className="dumi-default-previewer-meta">
@@ -80,7 +110,7 @@ export default function Previewer(props: IPreviewerProps) {
           )}
           <PreviewerActions
             {...props}
-            onSourceChange={live.setSource}
+            onSourceChange={onSourceChange}
             demoContainer={(iframe ? container?.firstElementChild : container) as HTMLDivElement | HTMLIFrameElement}
           />
         </div>

@@ -1,11 +1,13 @@
 // The site's code block (../components/AccessibleSourceCode.tsx), loaded lazily so that the code highlighter stays out of every page's entry bundle, and not at all to hydrate a prerendered code block (../components/KeptSourceCode.tsx).
 import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { Suspense, lazy } from 'react';
+import { loadOnce } from '../../../src/runtime/load-once';
 import KeptSourceCode from '../components/KeptSourceCode';
 import { isPrerender, useKeptFromServer } from '../lib/kept-from-server';
 
-// Named, so that the tests can tell when it loads (tests/e2e/code-blocks).
-const AccessibleSourceCode = lazy(() => import(/* webpackChunkName: "code-highlighter" */ '../components/AccessibleSourceCode'));
+// Named, so that the tests can tell when it loads (tests/e2e/code-blocks). A failed load is tried
+// once more; the live editor offers the reload when the second fails too (PreviewerActions.tsx).
+const AccessibleSourceCode = lazy(loadOnce(() => import(/* webpackChunkName: "code-highlighter" */ '../components/AccessibleSourceCode')));
 
 /**
  * The prerender writes every code block highlighted. A page's code block hydrates with that markup

@@ -1,26 +1,6 @@
 import { FormattedMessage } from 'dumi';
 import React from 'react';
-import { mayReloadHere, reloadForNewBuild } from '../../../src/runtime/deploy-reload';
-
-/** What a failed script chunk load looks like once webpack has rejected it. */
-export interface ChunkLoadFailure {
-  /** The chunk's URL, when the error names one. */
-  url?: string;
-  message: string;
-}
-
-/**
- * Recognises webpack's chunk load error, `ChunkLoadError` ("Loading chunk 12 failed. (error: URL)").
- * Styles load with no chunk: every page carries the whole stylesheet inline.
- */
-export function describeChunkFailure(error: unknown): ChunkLoadFailure | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const url = /\((?:[a-z]+: )?([^()\s]+)\)/.exec(error.message)?.[1];
-  if (error.name === 'ChunkLoadError' || /Loading chunk \S+ failed/.test(error.message)) {
-    return { url, message: error.message };
-  }
-  return undefined;
-}
+import { describeChunkFailure, mayReloadHere, reloadForNewBuild } from '../../../src/runtime/deploy-reload';
 
 interface Props {
   /** Changing it (e.g. the path) clears a shown error, so that navigation can recover. */

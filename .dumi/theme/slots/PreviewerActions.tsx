@@ -3,6 +3,8 @@
 // "Copy to Sketch" received the demo's container before it existed (null on a hydrated page), so it failed;
 // the exports are the site's own (a Vite project, src/runtime/demo-export.ts), and so is the Sketch
 // exporter's loading (src/runtime/sketch.ts), both on the first click;
+// when the live editor's code or the export's fails to load twice, the reload is offered
+// (src/runtime/reload-offer.tsx), and the edited code is kept across it and put back in the editor;
 // and the default wrapped the editor's tip in rc-tooltip, about 11 KiB of script on every page's first load for one hover
 // text, which the theme's own CSS tooltip (data-dumi-tooltip) now shows.
 import { useDemo, useIntl } from 'dumi';
@@ -12,9 +14,14 @@ import SourceCodeEditor from 'dumi/theme/slots/SourceCodeEditor';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import copy from 'copy-to-clipboard';
 import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { exportDemo } from '../../../src/runtime/demo-export';
+import { demoDependenciesLoaded } from '../../../src/runtime/demo-dependencies';
+import { exportDemo, type ExportHost } from '../../../src/runtime/demo-export';
+import { describeChunkFailure } from '../../../src/runtime/deploy-reload';
+import { editorKey, holdInput, takeKeptInput } from '../../../src/runtime/offered-reload';
+import { LoadFailureBoundary, ReloadOffer } from '../../../src/runtime/reload-offer';
 import { sketchJSON } from '../../../src/runtime/sketch';
 import { IconBolt, IconCheck, IconCode, IconCodeHide, IconCube, IconDiamond, IconEdit, IconExternalLink } from '../components/icons';
+import { useHydrated } from '../lib/kept-from-server';
 import Tabs from './Tabs';
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 
@@ -51,8 +58,50 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
   const [sketchCopied, setSketchCopied] = useState(false);
   const copiedTimer = useRef<number | undefined>(undefined);
   const lang = (files[activeKey]?.[0].match(/\.([^.]+)$/)?.[1] ?? 'text') as Lang;
+  const [exportFailed, setExportFailed] = useState(false);
+  // The entry file's code as the visitor edited it (undefined until then), and as kept across an
+  // offered reload; put back in the editor, and compiled once the page's demos can render it.
+  const edited = useRef<string | undefined>(undefined);
+  const [restored, setRestored] = useState<string | undefined>(undefined);
+  const entry = files[0]?.[0];
+  const { onSourceChange, onSourceTranspile } = props;
+  const changeSource = (code: string) => {
+    edited.current = code;
+    onSourceChange?.({ [entry]: code });
+    onSourceTranspile?.({ source: { [entry]: code } });
+  };
 
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+  useEffect(() => holdInput(() => (edited.current === undefined ? {} : { [editorKey(asset.id)]: edited.current })), [asset.id]);
+  // After hydration (the prerender knows nothing of the tab's storage): the code kept for this
+  // demo, taken once, opens the editor with it.
+  const hydrated = useHydrated();
+  const [restoreChecked, setRestoreChecked] = useState(false);
+  if (hydrated && !restoreChecked) {
+    setRestoreChecked(true);
+    const kept = entry && renderOpts?.compile ? takeKeptInput(editorKey(asset.id)) : undefined;
+    if (kept !== undefined) {
+      setRestored(kept);
+      setActiveKey(0);
+      setShowCode(true);
+    }
+  }
+  useEffect(() => {
+    if (restored === undefined) return;
+    edited.current = restored;
+    void demoDependenciesLoaded.then(() => changeSource(restored));
+    // Once, when the kept code is put back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
+
+  const exportTo = (host: ExportHost) => {
+    setExportFailed(false);
+    // A failed load offers the reload; any other error is left as it was.
+    exportDemo(host, props).catch((error: unknown) => {
+      if (!describeChunkFailure(error)) throw error;
+      setExportFailed(true);
+    });
+  };
 
   const copyToSketch = (type: 'group' | 'symbol') => {
     // The site's Previewer hands over the demo's element once it is mounted.
@@ -71,12 +120,12 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
     <>
       <div className="dumi-default-previewer-actions">
         {!disabledActions.includes('CSB') && (
-          <ActionButton label={message('previewer.actions.codesandbox')} onClick={() => void exportDemo('codesandbox', props)}>
+          <ActionButton label={message('previewer.actions.codesandbox')} onClick={() => exportTo('codesandbox')}>
             <IconCube aria-hidden="true" />
           </ActionButton>
         )}
         {!disabledActions.includes('STACKBLITZ') && (
-          <ActionButton label={message('previewer.actions.stackblitz')} onClick={() => void exportDemo('stackblitz', props)}>
+          <ActionButton label={message('previewer.actions.stackblitz')} onClick={() => exportTo('stackblitz')}>
             <IconBolt aria-hidden="true" />
           </ActionButton>
         )}
@@ -126,36 +175,36 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
           </ActionButton>
         )}
       </div>
+      {exportFailed && <ReloadOffer part="export" />}
       {showCode && (
         <div className="dumi-default-previewer-sources">
-          <Tabs
-            className={['dumi-default-previewer-tabs', files.length === 1 && 'dumi-default-previewer-tabs-single']
-              .filter(Boolean)
-              .join(' ')}
-            defaultActiveKey={String(activeKey)}
-            onChange={(key) => setActiveKey(Number(key))}
-            items={files.map(([filename, { value }], index) => ({
-              key: String(index),
-              label: filename.replace(/^\.\//, ''),
-              // Only the entry file is edited live, when the demo can be compiled in the browser.
-              children:
-                index === 0 && renderOpts?.compile ? (
-                  <SourceCodeEditor
-                    lang={lang}
-                    initialValue={value.trim()}
-                    onChange={(code: string) => {
-                      props.onSourceChange?.({ [filename]: code });
-                      props.onSourceTranspile?.({ source: { [filename]: code } });
-                    }}
-                    extra={<EditTip label={message('previewer.actions.code.editable')} />}
-                  />
-                ) : (
-                  <SourceCode lang={lang} extra={index !== 0 && <EditTip label={message('previewer.actions.code.readonly')} readonly />}>
-                    {files[activeKey][1].value.trim()}
-                  </SourceCode>
-                ),
-            }))}
-          />
+          <LoadFailureBoundary part="editor">
+            <Tabs
+              className={['dumi-default-previewer-tabs', files.length === 1 && 'dumi-default-previewer-tabs-single']
+                .filter(Boolean)
+                .join(' ')}
+              defaultActiveKey={String(activeKey)}
+              onChange={(key) => setActiveKey(Number(key))}
+              items={files.map(([filename, { value }], index) => ({
+                key: String(index),
+                label: filename.replace(/^\.\//, ''),
+                // Only the entry file is edited live, when the demo can be compiled in the browser.
+                children:
+                  index === 0 && renderOpts?.compile ? (
+                    <SourceCodeEditor
+                      lang={lang}
+                      initialValue={restored ?? value.trim()}
+                      onChange={changeSource}
+                      extra={<EditTip label={message('previewer.actions.code.editable')} />}
+                    />
+                  ) : (
+                    <SourceCode lang={lang} extra={index !== 0 && <EditTip label={message('previewer.actions.code.readonly')} readonly />}>
+                      {files[activeKey][1].value.trim()}
+                    </SourceCode>
+                  ),
+              }))}
+            />
+          </LoadFailureBoundary>
         </div>
       )}
     </>

@@ -15,6 +15,7 @@ import {
   SEARCH_INPUT_SELECTOR,
 } from '../../../src/inline-scripts/early-input';
 import { announceTypedValue, replayEarlyInput, searchBarReady } from '../../../src/runtime/early-input';
+import { holdInput, SEARCH_KEY, takeKeptInput } from '../../../src/runtime/offered-reload';
 import { prepareSearch, useSiteSearch } from '../../../src/runtime/site-search';
 import { IconArrowDown, IconArrowUp, IconClose, IconEnter, IconSearch } from '../components/icons';
 import SearchResult, { loadSearchResultList } from './SearchResult';
@@ -26,6 +27,8 @@ const preloadResultList = () => void loadSearchResultList().catch(() => undefine
 // Whether the search dialog is open: shared by the search bar, which renders it, and the header's
 // search button, which opens it from outside the search bar.
 let dialogOpen = false;
+/** A query kept across an offered reload, for the dialog to put in its box when it opens. */
+let keptForDialog: string | undefined;
 const dialogListeners = new Set<() => void>();
 
 function setDialogOpen(open: boolean): void {
@@ -132,6 +135,11 @@ function SearchDialog({ search, onClose }: { search: Search; onClose: () => void
     input.current?.focus();
     search.load();
     preloadResultList();
+    if (keptForDialog && input.current) {
+      input.current.value = keptForDialog;
+      announceTypedValue(input.current);
+    }
+    keptForDialog = undefined;
     return () => {
       document.body.style.overflow = overflow;
       search.setKeywords('');
@@ -217,6 +225,10 @@ function SearchDialog({ search, onClose }: { search: Search; onClose: () => void
  * The locale's search index starts loading as soon as a visitor shows intent: the pointer over the
  * box, the focus in it (Ctrl+K and `/` give it the focus), or the phone's search button; the
  * results list loads when the box first gets the focus, before the first query needs it.
+ *
+ * When the search offers the reload (its code or index failed to load twice), the query is kept
+ * across it (src/runtime/offered-reload.ts) and typed back, with the focus, into the box, or into
+ * the dialog where the box is not on the screen.
  */
 export default function SearchBar() {
   const search = useSiteSearch();
@@ -226,6 +238,8 @@ export default function SearchBar() {
   const symbol = useSyncExternalStore(noSubscription, shortcutSymbol, () => '⌘');
   const input = useRef<HTMLInputElement>(null);
   const open = useDialogOpen();
+
+  useEffect(() => holdInput((): Record<string, string> => (keywords.trim() ? { [SEARCH_KEY]: keywords } : {})), [keywords]);
 
   useEffect(() => {
     const apple = isAppleDevice();
@@ -244,6 +258,16 @@ export default function SearchBar() {
     document.addEventListener('keydown', onKeyDown);
     searchBarReady();
     const box = input.current;
+    const kept = takeKeptInput(SEARCH_KEY);
+    if (kept && box && !box.value.trim()) {
+      if (isOnScreen(box)) {
+        box.value = kept;
+        box.focus();
+      } else {
+        keptForDialog = kept;
+        setDialogOpen(true);
+      }
+    }
     if (box && box.value.trim() !== '') {
       if (document.activeElement === box) box.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       announceTypedValue(box);

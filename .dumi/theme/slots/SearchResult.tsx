@@ -1,9 +1,10 @@
-// Why: the results list (.dumi/theme/components/SearchResultList.tsx, dumi's list with its icons and scrolling) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says why.
+// Why: the results list (.dumi/theme/components/SearchResultList.tsx, dumi's list with its icons and scrolling) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says why, and offers the reload (src/runtime/reload-offer.tsx), which keeps the query.
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'dumi';
 import type Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Component, lazy, Suspense } from 'react';
 import { loadOnce } from '../../../src/runtime/load-once';
+import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { useSearchLoadFailure } from '../../../src/runtime/site-search';
 // The list's styles stay in the site's stylesheet, which every page has inlined.
 import 'dumi/theme-default/slots/SearchResult/index.less';
@@ -30,10 +31,10 @@ export const loadSearchResultList = loadOnce(() =>
 
 let SearchResultList = lazy(loadSearchResultList);
 
-function Message({ children, alert }: { children: ReactNode; alert?: boolean }) {
+function Message({ children }: { children: ReactNode }) {
   return (
     <div className="dumi-default-search-result">
-      <div className="dumi-default-search-empty" role={alert ? 'alert' : undefined} aria-busy={alert ? undefined : true}>
+      <div className="dumi-default-search-empty" aria-busy>
         {children}
       </div>
     </div>
@@ -41,8 +42,20 @@ function Message({ children, alert }: { children: ReactNode; alert?: boolean }) 
 }
 
 /**
- * Says so when the list's script fails to load, in place of the results; the next answer (the
- * next keystroke) tries the load again.
+ * The reload offer where the results go. A press on it keeps the focus in the search box (as the
+ * default list's results do), which would otherwise close the results before the click lands.
+ */
+function Offer({ reason }: { reason: string }) {
+  return (
+    <div className="dumi-default-search-result" onMouseDownCapture={(event) => event.preventDefault()}>
+      <ReloadOffer part="search" reason={reason} />
+    </div>
+  );
+}
+
+/**
+ * Offers the reload when the list's script fails to load (twice), in place of the results; the next
+ * answer (the next keystroke) tries the load again.
  */
 class ListLoadBoundary extends Component<{ answer: Props['data']; children: ReactNode }, { failed: Error | null; answer: Props['data'] }> {
   state = { failed: null as Error | null, answer: this.props.answer };
@@ -63,28 +76,23 @@ class ListLoadBoundary extends Component<{ answer: Props['data']; children: Reac
   render() {
     const { failed } = this.state;
     if (!failed) return this.props.children;
-    return (
-      <Message alert>
-        <FormattedMessage id="site.search.list.failed" values={{ reason: failed.message }} />
-      </Message>
-    );
+    return <Offer reason={failed.message} />;
   }
 }
 
 /**
- * While the search data loads, the slot says so itself (or why it failed to load); the list is
- * loaded to show an answer.
+ * While the search data loads, the slot says so itself (or, when it failed to load twice, offers
+ * the reload); the list is loaded to show an answer.
  */
 export default function SearchResult(props: Props) {
   const loadFailure = useSearchLoadFailure();
+  if (props.loading && loadFailure) {
+    return <Offer reason={loadFailure} />;
+  }
   if (props.loading) {
     return (
-      <Message alert={Boolean(loadFailure)}>
-        {loadFailure ? (
-          <FormattedMessage id="site.search.load.failed" values={{ reason: loadFailure }} />
-        ) : (
-          <FormattedMessage id="search.loading" />
-        )}
+      <Message>
+        <FormattedMessage id="search.loading" />
       </Message>
     );
   }

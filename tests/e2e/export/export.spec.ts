@@ -75,7 +75,7 @@ for (const doc of demoPages) {
   });
 }
 
-test('the exporters load on the first export; when they cannot, the visitor is told and the next click works', async ({
+test('the exporters load on the first export; when they cannot, the reload is offered and the next click works', async ({
   page,
   pageWatch,
 }) => {
@@ -102,18 +102,19 @@ test('the exporters load on the first export; when they cannot, the visitor is t
   expect((await Promise.all(scripts)).filter(Boolean), 'no script with the StackBlitz SDK on page load').toEqual([]);
 
   const button = page.locator('.dumi-default-previewer').first().locator('button[data-dumi-tooltip="Open in CodeSandbox"]');
-  await page.route(exportChunk, (route) => route.abort('connectionfailed'));
+  let tries = 0;
+  await page.route(exportChunk, (route) => {
+    tries += 1;
+    return route.abort('connectionfailed');
+  });
   const popups: unknown[] = [];
   page.context().on('page', (popup) => popups.push(popup));
-  const dialogs: string[] = [];
-  page.once('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
-  });
   await button.click();
-  await expect
-    .poll(() => dialogs)
-    .toEqual(['alert: The demo could not be exported: part of this site failed to load. Check your connection and try again.']);
+  // Tried once more, then the demo box offers the reload.
+  const offer = page.locator('.dumi-default-previewer').first().getByRole('alert');
+  await expect(offer).toContainText('The export did not load, even on a second try');
+  await expect(offer.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  expect(tries).toBe(2);
   expect(popups, 'nothing opened').toEqual([]);
   // The page keeps working.
   await page.getByLabel('Destination').click();
@@ -122,6 +123,7 @@ test('the exporters load on the first export; when they cannot, the visitor is t
 
   await page.unroute(exportChunk);
   expect(codeSandboxFiles(await capturePost(page, button, CODESANDBOX_DEFINE))).toHaveProperty(['package.json']);
+  await expect(offer).toHaveCount(0);
 });
 
 test("an exported stylesheet gives the demo's controls and cascader the look they have on the site", async ({ page }) => {

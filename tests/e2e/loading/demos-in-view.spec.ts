@@ -1,4 +1,5 @@
 import { firstScreenIsReady, SITE_MARKS } from '../../support/app-ready';
+import { HYDRATION_GAVE_UP } from '../../support/new-deploy';
 import { expect, test } from '../fixture';
 
 /** A string of rc-cascader's own code (its search mark), in whichever chunk carries the component. */
@@ -37,4 +38,39 @@ test('a demo on the first screen hydrates without waiting for a scroll', async (
   await page.goto('/demo/simple');
   await expect(page.locator(`#docs-demo-simple-demo-city-picker .dumi-default-previewer-demo${HYDRATED}`)).toHaveCount(1);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a demo whose code fails to load twice offers the reload in its box, and the reload brings it', async ({ page, pageWatch }) => {
+  pageWatch.allow(
+    'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED',
+    /^console\.error: ChunkLoadError: Loading chunk \S+ failed\./,
+    HYDRATION_GAVE_UP,
+  );
+  // A connection that saves data: no prefetch at idle brings the demo's code ahead of the scroll.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto('/');
+  await expect(page.locator('article')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => Object.keys(document.querySelector('article')!).some((key) => key.startsWith('__reactFiber')));
+  // Every script asked for from now on (the demo's) does not arrive.
+  const tries = new Map<string, number>();
+  await page.route(/\.js$/, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    tries.set(path, (tries.get(path) ?? 0) + 1);
+    return route.abort('connectionfailed');
+  });
+  const box = page.locator('#docs-demo-first-cascader');
+  await box.scrollIntoViewIfNeeded();
+  const offer = box.getByRole('alert');
+  await expect(offer).toContainText('This demo did not load, even on a second try');
+  // The demo's code was asked for twice (load-once.ts), and no more.
+  expect(Math.max(...tries.values()), 'tried once more').toBe(2);
+
+  await page.unroute(/\.js$/);
+  await offer.getByRole('button', { name: 'Reload the page' }).click();
+  await page.waitForURL('/');
+  await box.scrollIntoViewIfNeeded();
+  await expect(page.locator(`#docs-demo-first-cascader .dumi-default-previewer-demo${HYDRATED}`)).toHaveCount(1);
+  await expect(box.getByRole('alert')).toHaveCount(0);
+  await expect(box.locator('.rc-cascader')).toHaveCount(1);
 });

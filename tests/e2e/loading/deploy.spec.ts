@@ -106,14 +106,24 @@ test('a page that fails again right after its fresh load says why, and does not 
   expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0].name).pathname)).toBe('/demo/hover');
 });
 
-test('after a deploy, search says its code did not arrive and keeps what was typed', async ({ page, pageWatch }) => {
+test('after a deploy, search offers the reload, which brings the new build and keeps the query', async ({ page, pageWatch }) => {
   pageWatch.allow(...GONE);
   await page.goto('/demo/simple');
   await waitForApp(page);
   serve(join(folder, 'next'));
 
-  // The old build's search code is gone: tried twice (load-once.ts), then the box says why.
+  // The old build's search code is gone: tried twice (load-once.ts), then the box offers the reload.
   await searchBox(page).fill('hover');
-  await expect(searchPopover(page).getByRole('alert')).toContainText('Reload the page');
+  const offer = searchPopover(page).getByRole('alert');
+  await expect(offer).toContainText('Search did not load, even on a second try');
   await expect(searchBox(page)).toHaveValue('hover');
+
+  // The reload brings the new build, with the query typed back and answered from its index.
+  await offer.getByRole('button', { name: 'Reload the page' }).click();
+  await page.waitForURL('/demo/simple');
+  await waitForApp(page);
+  await expect(page.locator('article')).toContainText(CHANGES.simple.to);
+  await expect(searchBox(page)).toHaveValue('hover');
+  await expect(searchPopover(page).locator('dd > a').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

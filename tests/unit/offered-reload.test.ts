@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { KEPT_KEY, editorKey, keepInput, takeInput } from '../../src/runtime/offered-reload';
+
+/** A session storage of the tab, in memory. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('what a visitor typed, across the reload the site offers', () => {
+  it('comes back once, to the piece that kept it, on the same page', () => {
+    const storage = memoryStorage();
+    keepInput(storage, '/demo/simple', { [editorKey('demo-simple')]: 'edited code', search: 'hover' });
+    expect(takeInput(storage, '/demo/simple', editorKey('demo-simple'))).toBe('edited code');
+    expect(takeInput(storage, '/demo/simple', editorKey('demo-simple'))).toBeUndefined();
+    expect(takeInput(storage, '/demo/simple', 'search')).toBe('hover');
+    // Nothing left: the note is gone.
+    expect(storage.items.has(KEPT_KEY)).toBe(false);
+  });
+
+  it('is not handed to another page, nor to another demo', () => {
+    const storage = memoryStorage();
+    keepInput(storage, '/demo/simple', { [editorKey('demo-simple')]: 'edited code' });
+    expect(takeInput(storage, '/demo/hover', editorKey('demo-simple'))).toBeUndefined();
+    expect(takeInput(storage, '/demo/simple', editorKey('demo-hover'))).toBeUndefined();
+    expect(takeInput(storage, '/demo/simple', editorKey('demo-simple'))).toBe('edited code');
+  });
+
+  it('forgets an older note when nothing is typed, and ignores a note it cannot read', () => {
+    const storage = memoryStorage();
+    keepInput(storage, '/', { search: 'old' });
+    keepInput(storage, '/', {});
+    expect(storage.items.has(KEPT_KEY)).toBe(false);
+    storage.setItem(KEPT_KEY, '{not json');
+    expect(takeInput(storage, '/', 'search')).toBeUndefined();
+  });
+});
