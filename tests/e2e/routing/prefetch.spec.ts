@@ -91,3 +91,58 @@ test.describe('on a connection that saves data', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hover');
   });
 });
+
+/**
+ * Records, from now on, whether the route's loading fallback (the skeleton shown while a page's code
+ * loads, with the progress bar) is ever added to the document, however briefly.
+ */
+async function watchForLoadingFallback(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const scope = window as Window & { fallbackShown?: boolean };
+    scope.fallbackShown = false;
+    const isFallback = (node: Node) =>
+      node instanceof Element && (node.matches('.dumi-default-loading-skeleton') || node.querySelector('.dumi-default-loading-skeleton') !== null);
+    new MutationObserver((records) => {
+      if (records.some((record) => Array.from(record.addedNodes).some(isFallback))) scope.fallbackShown = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return () => page.evaluate(() => Boolean((window as Window & { fallbackShown?: boolean }).fallbackShown));
+}
+
+const sidebarLink = (page: Page, path: string) => page.locator(`nav.dumi-default-sidebar a[href="${path}"]`);
+
+test('after the pointer rested on a link, the click shows the page without the loading fallback', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts = recordScripts(page);
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await sidebarLink(page, '/demo/search').hover();
+  await expect.poll(() => requested(scripts, '/demo/search')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const fallbackShown = await watchForLoadingFallback(page);
+  await sidebarLink(page, '/demo/search').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  await waitForApp(page);
+  expect(await fallbackShown()).toBe(false);
+
+  // Back and forward, and a link to a heading of the page, behave as before.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  const tocLink = page.locator('.dumi-default-toc a[href*="#"]').last();
+  const hash = new URL((await tocLink.getAttribute('href'))!, page.url()).hash;
+  await tocLink.click();
+  expect(new URL(page.url()).hash).toBe(hash);
+  await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
+});
+
+test('a click to a page whose code has not loaded still shows the loading fallback while it loads', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  const fallbackShown = await watchForLoadingFallback(page);
+  await sidebarLink(page, '/demo/search').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  expect(await fallbackShown()).toBe(true);
+});
