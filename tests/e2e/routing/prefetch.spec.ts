@@ -92,21 +92,32 @@ test.describe('on a connection that saves data', () => {
   });
 });
 
-/**
- * Records, from now on, whether the route's loading fallback (the skeleton shown while a page's code
- * loads, with the progress bar) is ever added to the document, however briefly.
- */
-async function watchForLoadingFallback(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => {
-    const scope = window as Window & { fallbackShown?: boolean };
-    scope.fallbackShown = false;
+/** What a page showed on its way in (`watchNavigation`). */
+interface NavigationSeen {
+  /** Whether the route's loading fallback (the skeleton) was ever added to the document, however briefly. */
+  fallbackShown: boolean;
+  /** The demos, and those rendered, when the new page's title first showed. */
+  demosWithTitle?: { total: number; rendered: number };
+}
+
+/** Records, from now on, what the page shows on its way to the page titled `title`. */
+async function watchNavigation(page: Page, title: string): Promise<() => Promise<NavigationSeen>> {
+  await page.evaluate((title) => {
+    const seen: NavigationSeen = { fallbackShown: false };
+    (window as Window & { navigationSeen?: NavigationSeen }).navigationSeen = seen;
     const isFallback = (node: Node) =>
-      node instanceof Element && (node.matches('.dumi-default-loading-skeleton') || node.querySelector('.dumi-default-loading-skeleton') !== null);
+      node instanceof Element &&
+      (node.matches('.dumi-default-loading-skeleton') || node.querySelector('.dumi-default-loading-skeleton') !== null);
     new MutationObserver((records) => {
-      if (records.some((record) => Array.from(record.addedNodes).some(isFallback))) scope.fallbackShown = true;
-    }).observe(document, { subtree: true, childList: true });
-  });
-  return () => page.evaluate(() => Boolean((window as Window & { fallbackShown?: boolean }).fallbackShown));
+      if (records.some((record) => Array.from(record.addedNodes).some(isFallback))) seen.fallbackShown = true;
+      if (seen.demosWithTitle || document.querySelector('h1')?.textContent?.trim() !== title) return;
+      // A demo is rendered once its box holds something besides the server's <template> placeholder.
+      const demos = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
+      const rendered = demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE'));
+      seen.demosWithTitle = { total: demos.length, rendered: rendered.length };
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, title);
+  return () => page.evaluate(() => (window as Window & { navigationSeen?: NavigationSeen }).navigationSeen!);
 }
 
 const sidebarLink = (page: Page, path: string) => page.locator(`nav.dumi-default-sidebar a[href="${path}"]`);
@@ -119,11 +130,12 @@ test('after the pointer rested on a link, the click shows the page without the l
   await sidebarLink(page, '/demo/search').hover();
   await expect.poll(() => requested(scripts, '/demo/search')).toBe(true);
   await page.waitForLoadState('networkidle');
-  const fallbackShown = await watchForLoadingFallback(page);
+  const seen = await watchNavigation(page, 'Search');
   await sidebarLink(page, '/demo/search').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await waitForApp(page);
-  expect(await fallbackShown()).toBe(false);
+  // The page came whole: no skeleton, and its demos with its title.
+  expect(await seen()).toEqual({ fallbackShown: false, demosWithTitle: { total: 2, rendered: 2 } });
 
   // Back and forward, and a link to a heading of the page, behave as before.
   await page.goBack();
@@ -141,8 +153,36 @@ test('a click to a page whose code has not loaded still shows the loading fallba
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   await page.goto('/demo/simple');
   await waitForApp(page);
-  const fallbackShown = await watchForLoadingFallback(page);
+  const seen = await watchNavigation(page, 'Search');
   await sidebarLink(page, '/demo/search').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-  expect(await fallbackShown()).toBe(true);
+  expect((await seen()).fallbackShown).toBe(true);
+});
+
+test('a click while the prefetch is still loading keeps the page, under the progress bar, until the code is there', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  // The page's chunk is held until the test lets it through.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  let asked = false;
+  await page.route(chunkOf('/demo/search'), async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  const seen = await watchNavigation(page, 'Search');
+  await sidebarLink(page, '/demo/search').hover();
+  await expect.poll(() => asked).toBe(true);
+  await sidebarLink(page, '/demo/search').click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/demo\/search$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+  letThrough();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+  expect((await seen()).fallbackShown).toBe(false);
 });
