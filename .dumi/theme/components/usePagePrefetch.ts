@@ -43,7 +43,7 @@ async function preloadDemos(routeId: string): Promise<unknown> {
  * umi's own `preloadRoute` does for the route (its `routePrefetch` config), but keeps the promise,
  * so that a chunk that fails (offline, or gone after a deploy) is left to the click instead of an
  * unhandled rejection. React calls the loaders again when the page renders, and webpack then
- * answers from the loaded chunks. A click to a page whose code was asked for is then shown by a
+ * answers from the loaded chunks. A click to a page whose code has loaded is then shown by a
  * transition, with no loading fallback (src/runtime/page-transition.ts).
  */
 export default function usePagePrefetch(): void {

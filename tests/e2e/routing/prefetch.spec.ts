@@ -158,31 +158,3 @@ test('a click to a page whose code has not loaded still shows the loading fallba
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   expect((await seen()).fallbackShown).toBe(true);
 });
-
-test('a click while the prefetch is still loading keeps the page, under the progress bar, until the code is there', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/demo/simple');
-  await waitForApp(page);
-  // The page's chunk is held until the test lets it through.
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => {
-    letThrough = resolve;
-  });
-  let asked = false;
-  await page.route(chunkOf('/demo/search'), async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
-  const seen = await watchNavigation(page, 'Search');
-  await sidebarLink(page, '/demo/search').hover();
-  await expect.poll(() => asked).toBe(true);
-  await sidebarLink(page, '/demo/search').click();
-  await expect(page.locator('#nprogress')).toBeAttached();
-  await expect(page).toHaveURL(/\/demo\/search$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
-  letThrough();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-  await expect(page.locator('#nprogress')).not.toBeAttached();
-  expect((await seen()).fallbackShown).toBe(false);
-});
