@@ -1,4 +1,5 @@
 // Runtime plugins (umi's runtime configuration). Why: hydration runs as a transition, in slices;
+// a click to a page whose code has loaded renders as a transition too (src/runtime/page-transition.ts);
 // a link to a file beside the pages (`/llms.txt`, a page's `.md`) is left to the browser
 // (src/runtime/file-links.ts); and a cascader whose
 // columns scroll sideways on a narrow screen shows its newest column (src/runtime/newest-column.ts).
@@ -6,6 +7,7 @@ import { startTransition } from 'react';
 import { leaveFileLinksToBrowser } from '../src/runtime/file-links';
 import { keepNewestColumnInView } from '../src/runtime/newest-column';
 import { reactListens } from '../src/runtime/early-input';
+import { withPageTransitions } from '../src/runtime/page-transition';
 
 /**
  * umi hydrates the page outside any transition, so React would hydrate its shell at a blocking
@@ -18,6 +20,14 @@ export function render(umiRender: () => void): void {
   // From here on React listens to the page's events (src/inline-scripts/early-input.ts).
   reactListens();
   startTransition(umiRender);
+}
+
+/**
+ * The router listens to this history: a navigation to a page whose code the prefetch has loaded
+ * renders as a transition, with no loading fallback and none of React's 300 ms throttle after one.
+ */
+export function modifyClientRenderOpts<T extends { history: Parameters<typeof withPageTransitions>[0] }>(memo: T): T {
+  return { ...memo, history: withPageTransitions(memo.history) };
 }
 
 if (typeof window !== 'undefined') {

@@ -1,16 +1,38 @@
 import { filesMeta } from '@@/dumi/meta';
-import { matchRoutes, useAppData } from 'dumi';
+// `useDemo` is read outside a render (`demoData`): named so that no one takes it for a hook there.
+import { matchRoutes, useAppData, useDemo as readDemo } from 'dumi';
 import { useEffect } from 'react';
 import { preloadLazy } from '../../../src/runtime/demo-boundary';
+import { notePagePreload } from '../../../src/runtime/page-transition';
 import { prefetchRoutes } from '../../../src/runtime/route-prefetch';
 
-/** Fetches the code of a page's demos: the module that lists them, then each demo's component. */
+/**
+ * The data of the demo with this id, from dumi's demo cache. dumi's `useDemo` is no React hook: it
+ * reads the cache, filling it on the first call, and throws the entry's promise until it settles
+ * (dumi's own `use`), as a component's render expects. Called here, ahead of the render, it fills
+ * the cache with what the render will read.
+ */
+function demoData(id: string): Promise<unknown> {
+  try {
+    return Promise.resolve(readDemo(id));
+  } catch (thrown) {
+    if (thrown instanceof Promise) return thrown;
+    throw thrown;
+  }
+}
+
+/**
+ * Fetches the code of a page's demos and settles their data: the module that lists them, then each
+ * demo's component. The page's DumiDemos then find their data in dumi's cache, settled: dumi throws
+ * a pending entry's promise as it is, which React cannot wait on in place, so even a demo whose
+ * code had loaded showed its boundary's empty fallback, and React showed it 300 ms later at the
+ * soonest (src/runtime/page-transition.ts).
+ */
 async function preloadDemos(routeId: string): Promise<unknown> {
-  const getter = filesMeta[routeId]?.demoIndex?.getter;
-  if (!getter) return undefined;
-  const { demos } = await getter();
+  const ids = filesMeta[routeId]?.demoIndex?.ids ?? [];
+  const demos = await Promise.all(ids.map(demoData));
   return Promise.all(
-    Object.values(demos).map(({ component }) => (component as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+    demos.map((demo) => (demo as { component?: { preload?: () => Promise<unknown> } } | undefined)?.component?.preload?.()),
   );
 }
 
@@ -21,7 +43,8 @@ async function preloadDemos(routeId: string): Promise<unknown> {
  * umi's own `preloadRoute` does for the route (its `routePrefetch` config), but keeps the promise,
  * so that a chunk that fails (offline, or gone after a deploy) is left to the click instead of an
  * unhandled rejection. React calls the loaders again when the page renders, and webpack then
- * answers from the loaded chunks.
+ * answers from the loaded chunks. A click to a page whose code has loaded is then shown by a
+ * transition, with no loading fallback (src/runtime/page-transition.ts).
  */
 export default function usePagePrefetch(): void {
   const { clientRoutes, routeComponents, basename } = useAppData();
@@ -29,8 +52,9 @@ export default function usePagePrefetch(): void {
     () =>
       prefetchRoutes(window, (path, reason) => {
         const ids = (matchRoutes(clientRoutes, path, basename) ?? []).flatMap(({ route }: { route: { id?: string } }) => route.id ?? []);
-        return Promise.all(
-          ids.flatMap((id: string) => [preloadLazy(routeComponents[id]), reason === 'intent' ? preloadDemos(id) : undefined]),
+        return notePagePreload(
+          path,
+          Promise.all(ids.flatMap((id: string) => [preloadLazy(routeComponents[id]), reason === 'intent' ? preloadDemos(id) : undefined])),
         );
       }),
     [clientRoutes, routeComponents, basename],

@@ -91,3 +91,70 @@ test.describe('on a connection that saves data', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hover');
   });
 });
+
+/** What a page showed on its way in (`watchNavigation`). */
+interface NavigationSeen {
+  /** Whether the route's loading fallback (the skeleton) was ever added to the document, however briefly. */
+  fallbackShown: boolean;
+  /** The demos, and those rendered, when the new page's title first showed. */
+  demosWithTitle?: { total: number; rendered: number };
+}
+
+/** Records, from now on, what the page shows on its way to the page titled `title`. */
+async function watchNavigation(page: Page, title: string): Promise<() => Promise<NavigationSeen>> {
+  await page.evaluate((title) => {
+    const seen: NavigationSeen = { fallbackShown: false };
+    (window as Window & { navigationSeen?: NavigationSeen }).navigationSeen = seen;
+    const isFallback = (node: Node) =>
+      node instanceof Element &&
+      (node.matches('.dumi-default-loading-skeleton') || node.querySelector('.dumi-default-loading-skeleton') !== null);
+    new MutationObserver((records) => {
+      if (records.some((record) => Array.from(record.addedNodes).some(isFallback))) seen.fallbackShown = true;
+      if (seen.demosWithTitle || document.querySelector('h1')?.textContent?.trim() !== title) return;
+      // A demo is rendered once its box holds something besides the server's <template> placeholder.
+      const demos = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
+      const rendered = demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE'));
+      seen.demosWithTitle = { total: demos.length, rendered: rendered.length };
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, title);
+  return () => page.evaluate(() => (window as Window & { navigationSeen?: NavigationSeen }).navigationSeen!);
+}
+
+const sidebarLink = (page: Page, path: string) => page.locator(`nav.dumi-default-sidebar a[href="${path}"]`);
+
+test('after the pointer rested on a link, the click shows the page without the loading fallback', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts = recordScripts(page);
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await sidebarLink(page, '/demo/search').hover();
+  await expect.poll(() => requested(scripts, '/demo/search')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const seen = await watchNavigation(page, 'Search');
+  await sidebarLink(page, '/demo/search').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  await waitForApp(page);
+  // The page came whole: no skeleton, and its demos with its title.
+  expect(await seen()).toEqual({ fallbackShown: false, demosWithTitle: { total: 2, rendered: 2 } });
+
+  // Back and forward, and a link to a heading of the page, behave as before.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  const tocLink = page.locator('.dumi-default-toc a[href*="#"]').last();
+  const hash = new URL((await tocLink.getAttribute('href'))!, page.url()).hash;
+  await tocLink.click();
+  expect(new URL(page.url()).hash).toBe(hash);
+  await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
+});
+
+test('a click to a page whose code has not loaded still shows the loading fallback while it loads', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  const seen = await watchNavigation(page, 'Search');
+  await sidebarLink(page, '/demo/search').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  expect((await seen()).fallbackShown).toBe(true);
+});
