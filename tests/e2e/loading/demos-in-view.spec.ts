@@ -51,7 +51,7 @@ test('a demo whose code fails to load twice offers the reload in its box, and th
   await page.goto('/');
   await expect(page.locator('article')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Object.keys(document.querySelector('article')!).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(firstScreenIsReady, SITE_MARKS);
   // Every script asked for from now on (the demo's) does not arrive.
   const tries = new Map<string, number>();
   await page.route(/\.js$/, (route) => {
