@@ -30,6 +30,31 @@ interface Listenable<U extends Update> {
   listen(listener: (update: U) => void): () => void;
 }
 
+/** Whether a page shown by a transition has yet to scroll to its top (`pageShown`). */
+let scrollPending = false;
+
+/**
+ * Keeps the current page where it is until the new one is shown: dumi's ContextWrapper scrolls to
+ * the top as soon as the address changes, which, while a transition keeps the old page on screen,
+ * would show the old page's top for a few frames. The scroll position comes back before the next
+ * paint (the listeners run in one go, the microtask after them), and `pageShown` scrolls to the top.
+ */
+function holdScrollUntilShown(): void {
+  if (typeof window === 'undefined') return;
+  const { scrollX, scrollY } = window;
+  scrollPending = true;
+  queueMicrotask(() => {
+    if (scrollPending) window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+  });
+}
+
+/** Called as a new page is committed (in a layout effect, before it paints): its top is shown. */
+export function pageShown(): void {
+  if (!scrollPending) return;
+  scrollPending = false;
+  document.documentElement.scrollTo(0, 0);
+}
+
 /** The paths of the pages whose code the prefetch has loaded. */
 const loadedPages = new Set<string>();
 
@@ -53,11 +78,17 @@ export function isPageLoaded(path: string): boolean {
  * the original's.
  */
 export function withPageTransitions<U extends Update, H extends Listenable<U>>(history: H, isLoaded = isPageLoaded): H {
-  const listen = (listener: (update: U) => void) =>
-    history.listen((update) => {
-      if (isLoaded(update.location.pathname)) startTransition(() => listener(update));
-      else listener(update);
+  const listen = (listener: (update: U) => void) => {
+    let shown = (history as Partial<Update>).location?.pathname;
+    return history.listen((update) => {
+      const { pathname } = update.location;
+      if (isLoaded(pathname)) {
+        if (pathname !== shown) holdScrollUntilShown();
+        startTransition(() => listener(update));
+      } else listener(update);
+      shown = pathname;
     });
+  };
   // A proxy, not a copy: `location` and `action` are getters of the original.
   return new Proxy(history, {
     get: (target, property) => (property === 'listen' ? listen : Reflect.get(target, property, target)),

@@ -4,7 +4,8 @@
 // Also: every documentation page offers its Markdown copy beside its title, "Copy page" and "View as Markdown" (see PageActions).
 import { useLocation, useRouteMeta } from 'dumi';
 import DefaultContent from 'dumi/theme-default/slots/Content';
-import React from 'react';
+import React, { useLayoutEffect } from 'react';
+import { pageShown } from '../../../src/runtime/page-transition';
 import HydrationSafeTabs from '../components/HydrationSafeTabs';
 import PageActions from '../components/PageActions';
 import PageLoadErrorBoundary from '../components/PageLoadErrorBoundary';
@@ -14,6 +15,8 @@ export default function Content(props: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // A Markdown page has a title in its front matter; the not-found page has none, and no copy.
   const { frontmatter } = useRouteMeta();
+  // A page shown by a transition scrolls to its top as it appears (src/runtime/page-transition.ts).
+  useLayoutEffect(() => pageShown(), [pathname]);
 
   return (
     <DefaultContent>

@@ -98,13 +98,23 @@ interface NavigationSeen {
   fallbackShown: boolean;
   /** The demos, and those rendered, when the new page's title first showed. */
   demosWithTitle?: { total: number; rendered: number };
+  /** Whether a frame painted the old page scrolled to its top, from a page scrolled down. */
+  oldPageAtTop: boolean;
 }
 
 /** Records, from now on, what the page shows on its way to the page titled `title`. */
 async function watchNavigation(page: Page, title: string): Promise<() => Promise<NavigationSeen>> {
   await page.evaluate((title) => {
-    const seen: NavigationSeen = { fallbackShown: false };
+    const seen: NavigationSeen = { fallbackShown: false, oldPageAtTop: false };
     (window as Window & { navigationSeen?: NavigationSeen }).navigationSeen = seen;
+    const oldTitle = document.querySelector('h1')?.textContent?.trim();
+    const scrolledDown = window.scrollY > 0;
+    const eachFrame = () => {
+      if (document.querySelector('h1')?.textContent?.trim() !== oldTitle) return;
+      if (scrolledDown && window.scrollY === 0) seen.oldPageAtTop = true;
+      requestAnimationFrame(eachFrame);
+    };
+    requestAnimationFrame(eachFrame);
     const isFallback = (node: Node) =>
       node instanceof Element &&
       (node.matches('.dumi-default-loading-skeleton') || node.querySelector('.dumi-default-loading-skeleton') !== null);
@@ -130,12 +140,15 @@ test('after the pointer rested on a link, the click shows the page without the l
   await sidebarLink(page, '/demo/search').hover();
   await expect.poll(() => requested(scripts, '/demo/search')).toBe(true);
   await page.waitForLoadState('networkidle');
+  // The visitor has read down the page: the new one comes at its top, the old one stays put until then.
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
   const seen = await watchNavigation(page, 'Search');
   await sidebarLink(page, '/demo/search').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await waitForApp(page);
-  // The page came whole: no skeleton, and its demos with its title.
-  expect(await seen()).toEqual({ fallbackShown: false, demosWithTitle: { total: 2, rendered: 2 } });
+  expect(await page.evaluate(() => window.scrollY), 'the new page shows its top').toBe(0);
+  // The page came whole: no skeleton, its demos with its title, and never the old page's top.
+  expect(await seen()).toEqual({ fallbackShown: false, demosWithTitle: { total: 2, rendered: 2 }, oldPageAtTop: false });
 
   // Back and forward, and a link to a heading of the page, behave as before.
   await page.goBack();
