@@ -27,7 +27,8 @@ test('a demo far below the screen loads and hydrates only when the visitor scrol
 
   await demo.scrollIntoViewIfNeeded();
   await expect(page.locator(`#docs-demo-first-cascader .dumi-default-previewer-demo${HYDRATED}`)).toHaveCount(1);
-  expect(scripts.some((script) => script.includes(CASCADER_CODE))).toBe(true);
+  // A script's body is read after it has arrived, so it may be read after the demo ran it.
+  await expect.poll(() => scripts.some((script) => script.includes(CASCADER_CODE))).toBe(true);
   await demo.locator('.rc-cascader').click();
   await page.getByRole('menuitemcheckbox', { name: 'Fruit' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Pear' }).click();
