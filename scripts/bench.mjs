@@ -217,26 +217,28 @@ async function benchEdit(origin, runs, problems) {
 /**
  * Clicks the sidebar link to `to` (after resting the pointer on it `hoverMs`) and times the click to
  * the new page's h1 and every demo painted (a demo box holding more than SSR's <template>), in the
- * same document: a reload would lose the mark.
+ * same document (a reload would lose the mark), by a mark of its own: not a former visit's to `to`.
  */
 async function navigate(page, to, hoverMs = 0) {
   const demos = readFileSync(join(DIST, to, 'index.html'), 'utf8').match(/class="dumi-default-previewer-demo"/g)?.length ?? 0;
-  await page.evaluate(
+  const name = await page.evaluate(
     ({ to, demos }) => {
       const h1 = () => document.querySelector('h1')?.textContent;
       const from = h1();
-      window.__bench.whenPainted(`nav:${to}`, () => {
+      const name = `nav:${to}#${(window.__bench.navs = (window.__bench.navs ?? 0) + 1)}`;
+      window.__bench.whenPainted(name, () => {
         const boxes = [...document.querySelectorAll('.dumi-default-previewer-demo')];
         const rendered = boxes.every((box) => [...box.children].some((child) => child.tagName !== 'TEMPLATE'));
         return location.pathname === to && h1() && h1() !== from && boxes.length === demos && rendered;
       });
+      return name;
     },
     { to, demos },
   );
   const link = page.locator(`nav[aria-label="Sidebar"] a[href="${to}"]`);
   if (hoverMs > 0) await link.hover().then(() => sleep(hoverMs));
   await link.click();
-  const painted = await mark(page, `nav:${to}`);
+  const painted = await mark(page, name);
   return painted - (await page.evaluate(() => window.__bench.clicks.at(-1)));
 }
 
