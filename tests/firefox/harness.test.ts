@@ -36,13 +36,17 @@ interface Fixture {
   body?: string;
 }
 
-/** A page whose #root holds `serverText` and is hydrated with a <p> of `clientText`. */
+/**
+ * A page whose #root holds `serverText` and is hydrated with a <p> of `clientText`, saying so as the
+ * site does just before it hydrates (the early-input state's `reactListens`, which waitForApp reads).
+ */
 function fixture(name: string, { serverText = 'Hello', clientText, before = '', after = '', body = '' }: Fixture = {}) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"></head>
 <body><div id="root"><p>${serverText}</p></div>${body}
 <script src="/react.js"></script>
 <script>${before}
+window.__siteEarlyInput = { searchReady: false, reactListens: true, pending: [] };
 ReactDOM.hydrateRoot(document.getElementById('root'), React.createElement('p', null, ${JSON.stringify(clientText ?? serverText)}));
 ${after}</script></body></html>`;
   writeFileSync(join(folder, `${name}.html`), html);

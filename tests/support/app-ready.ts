@@ -15,9 +15,10 @@ export const SITE_MARKS: SiteMarks = {
 
 /**
  * Whether React owns the page, read from the marks the site sets itself (never from React's own
- * fields, which change between versions): the header's search bar has told the early-input script
- * that it handles its keys (the layout is hydrated; a standalone demo page has no header), and every
- * demo area and early-input control carries the hydrated mark. Runs in the page, so it is
+ * fields, which change between versions): the site's app has started hydrating (`reactListens`), the
+ * header's search bar has told the early-input script that it handles its keys (the layout is
+ * hydrated; a standalone demo page has no header), and every demo area and early-input control
+ * carries the hydrated mark. Runs in the page, so it is
  * self-contained; both browser drivers poll it (page-health.ts for Playwright, ../firefox/support.ts
  * for Firefox), with SITE_MARKS.
  *
@@ -26,8 +27,13 @@ export const SITE_MARKS: SiteMarks = {
  * as a reader would; once every demo is hydrated, the page goes back to where it was.
  */
 export function appIsReady({ areas, hydrated }: SiteMarks): boolean {
-  const state = window as unknown as { __scrollBeforeDemos?: [number, number]; __siteEarlyInput?: { searchReady?: boolean } };
-  const layoutReady = !document.querySelector('.dumi-default-search-bar') || Boolean(state.__siteEarlyInput?.searchReady);
+  const state = window as unknown as {
+    __scrollBeforeDemos?: [number, number];
+    __siteEarlyInput?: { searchReady?: boolean; reactListens?: boolean };
+  };
+  const layoutReady =
+    Boolean(state.__siteEarlyInput?.reactListens) &&
+    (!document.querySelector('.dumi-default-search-bar') || Boolean(state.__siteEarlyInput?.searchReady));
   const waiting = Array.from(document.querySelectorAll(areas)).find((area) => !area.hasAttribute(hydrated));
   if (layoutReady && !waiting) {
     if (state.__scrollBeforeDemos) {
@@ -49,11 +55,12 @@ export function appIsReady({ areas, hydrated }: SiteMarks): boolean {
  * down waits until it is scrolled near). Unlike `appIsReady`, it never scrolls.
  */
 export function firstScreenIsReady({ areas, hydrated }: SiteMarks): boolean {
-  const state = window as unknown as { __siteEarlyInput?: { searchReady?: boolean } };
+  const state = window as unknown as { __siteEarlyInput?: { searchReady?: boolean; reactListens?: boolean } };
   // Shown (a <template> has no box) and starting above the bottom of the window.
   const onFirstScreen = (element: Element) =>
     element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
   return (
+    Boolean(state.__siteEarlyInput?.reactListens) &&
     (!document.querySelector('.dumi-default-search-bar') || Boolean(state.__siteEarlyInput?.searchReady)) &&
     Array.from(document.querySelectorAll(areas))
       .filter(onFirstScreen)
