@@ -13,6 +13,10 @@ const APP_SCRIPT = /\/umi\.[0-9a-f]+\.js$/;
 test.describe.configure({ timeout: 120_000 });
 const HYDRATED = { timeout: 60_000 };
 
+// A held-back route's handler may still be fetching a late chunk (a prefetch) when the test ends:
+// its response is then disposed, which is no failure of the page.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 /** Holds back every request `shouldHold` picks until `release()`; the rest go through. */
 async function holdBack(page: Page, url: RegExp, shouldHold: (body: string) => boolean = () => true) {
   let release!: () => void;
