@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser';
+import { CHROMIUM_ARGS, testChromium } from './tests/support/browser';
 
 const PORT = Number(process.env.E2E_PORT || 4319);
 /** Set E2E_BASE_URL to run the tests against a server you started yourself (e.g. `npm start`). */
@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: EXTERNAL_BASE_URL || `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: testChromium(),
       args: CHROMIUM_ARGS,
     },
     trace: 'off',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { docPages, readMarkdown, ROOT } from '../../support/site';
-import { waitForApp } from '../../support/page-health';
+import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { expect, test } from '../fixture';
 
 /** The demo pages in the order the sidebar lists them (front-matter `order`). */
@@ -67,7 +67,9 @@ test('NEXT navigates on the client', async ({ page }) => {
 
 test('navigating to a page that is still loading shows the progress bar and the skeleton', async ({ page }) => {
   await page.goto('/');
-  await waitForApp(page);
+  // Not `waitForApp`: its scrolling would count as the visitor's presence, and the idle prefetch
+  // could then fetch the changelog's code (a header link) before it is held back below.
+  await waitForFirstScreen(page);
   // Hold the changelog page's code back until both loading signs have been seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
