@@ -29,8 +29,13 @@ function demoData(id: string): Promise<unknown> {
  * soonest (src/runtime/page-transition.ts).
  */
 async function preloadDemos(routeId: string): Promise<unknown> {
-  const ids = filesMeta[routeId]?.demoIndex?.ids ?? [];
-  const demos = await Promise.all(ids.map(demoData));
+  const index = filesMeta[routeId]?.demoIndex;
+  if (!index) return undefined;
+  // The module that lists them first, by itself: dumi keeps a demo's entry for good, a failed one
+  // too, so only a module already loaded is read through its cache (a load that fails here is left
+  // to the click, which loads it afresh).
+  await index.getter();
+  const demos = await Promise.all(index.ids.map(demoData));
   return Promise.all(
     demos.map((demo) => (demo as { component?: { preload?: () => Promise<unknown> } } | undefined)?.component?.preload?.()),
   );

@@ -46,6 +46,28 @@ test('the pointer over a link fetches its page, and the click shows it in the sa
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
 });
 
+test('a prefetch that fails leaves nothing behind: the click loads the page afresh, demos and all', async ({ page, pageWatch }) => {
+  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
+  const scripts = await homeWithout(page, '/demo/hover');
+  // Every chunk the hover asks for fails: the page's, and the module that lists its demos.
+  const failed: string[] = [];
+  const anyChunk = /\.async\.js$/;
+  await page.route(anyChunk, (route) => {
+    failed.push(route.request().url());
+    return route.abort('connectionfailed');
+  });
+  await articleLink(page, '/demo/hover').hover();
+  await expect.poll(() => failed.length).toBeGreaterThan(1);
+  await page.unroute(anyChunk);
+  const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+  await articleLink(page, '/demo/hover').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hover');
+  await waitForApp(page);
+  await expect(page.locator('.dumi-default-previewer-demo .rc-cascader').first()).toBeVisible();
+  expect(scripts.filter((url) => chunkOf('/demo/hover').test(url)).length).toBeGreaterThan(1);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length), 'no reload').toBe(loads);
+});
+
 test('a link that gets the focus fetches its page', async ({ page }) => {
   const scripts = await homeWithout(page, '/demo/dynamic-options');
   await articleLink(page, '/demo/dynamic-options').focus();
