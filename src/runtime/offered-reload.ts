@@ -43,11 +43,18 @@ export function keepInput(storage: KeptStorage, path: string, entries: Record<st
  * with its last entry), so that it comes back once. A note of another page is left alone.
  */
 export function takeInput(storage: KeptStorage, path: string, key: string): string | undefined {
-  const kept = readKept(storage);
-  if (!kept || kept.path !== path || typeof kept.entries[key] !== 'string') return undefined;
-  const { [key]: value, ...rest } = kept.entries;
+  const value = peekInput(storage, path, key);
+  if (value === undefined) return undefined;
+  const { [key]: _taken, ...rest } = readKept(storage)!.entries;
   keepInput(storage, path, rest);
   return value;
+}
+
+/** The text kept for `key` on the page at `path`, left in the note. */
+export function peekInput(storage: KeptStorage, path: string, key: string): string | undefined {
+  const kept = readKept(storage);
+  const value = kept?.path === path ? kept.entries[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The pieces that hold typed text now: each returns its entries (none when nothing was typed). */
@@ -77,4 +84,13 @@ export function reloadKeepingInput(): void {
 export function takeKeptInput(key: string): string | undefined {
   const storage = tabStorage();
   return storage ? takeInput(storage, window.location.pathname, key) : undefined;
+}
+
+/**
+ * The text kept for `key` on this page, left in the note: what a render may read (a render React
+ * throws away must lose nothing); the effect of the render that shows it takes it (`takeKeptInput`).
+ */
+export function peekKeptInput(key: string): string | undefined {
+  const storage = tabStorage();
+  return storage ? peekInput(storage, window.location.pathname, key) : undefined;
 }

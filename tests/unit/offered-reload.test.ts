@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_KEY, editorKey, keepInput, takeInput } from '../../src/runtime/offered-reload';
+import { KEPT_KEY, editorKey, keepInput, peekInput, takeInput } from '../../src/runtime/offered-reload';
 
 /** A session storage of the tab, in memory. */
 function memoryStorage() {
@@ -21,6 +21,16 @@ describe('what a visitor typed, across the reload the site offers', () => {
     expect(takeInput(storage, '/demo/simple', 'search')).toBe('hover');
     // Nothing left: the note is gone.
     expect(storage.items.has(KEPT_KEY)).toBe(false);
+  });
+
+  it('can be read without being taken, as a render reads it, and is then taken once', () => {
+    const storage = memoryStorage();
+    keepInput(storage, '/demo/simple', { [editorKey('demo-simple')]: 'edited code' });
+    expect(peekInput(storage, '/demo/simple', editorKey('demo-simple'))).toBe('edited code');
+    expect(peekInput(storage, '/demo/simple', editorKey('demo-simple'))).toBe('edited code');
+    expect(peekInput(storage, '/demo/hover', editorKey('demo-simple'))).toBeUndefined();
+    expect(takeInput(storage, '/demo/simple', editorKey('demo-simple'))).toBe('edited code');
+    expect(peekInput(storage, '/demo/simple', editorKey('demo-simple'))).toBeUndefined();
   });
 
   it('is not handed to another page, nor to another demo', () => {

@@ -16,8 +16,8 @@ import copy from 'copy-to-clipboard';
 import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { demoDependenciesLoaded } from '../../../src/runtime/demo-dependencies';
 import { exportDemo, type ExportHost } from '../../../src/runtime/demo-export';
-import { describeChunkFailure } from '../../../src/runtime/deploy-reload';
-import { editorKey, holdInput, takeKeptInput } from '../../../src/runtime/offered-reload';
+import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
+import { editorKey, holdInput, peekKeptInput, takeKeptInput } from '../../../src/runtime/offered-reload';
 import { LoadFailureBoundary, ReloadOffer } from '../../../src/runtime/reload-offer';
 import { sketchJSON } from '../../../src/runtime/sketch';
 import { IconBolt, IconCheck, IconCode, IconCodeHide, IconCube, IconDiamond, IconEdit, IconExternalLink } from '../components/icons';
@@ -74,12 +74,12 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
   useEffect(() => holdInput(() => (edited.current === undefined ? {} : { [editorKey(asset.id)]: edited.current })), [asset.id]);
   // After hydration (the prerender knows nothing of the tab's storage): the code kept for this
-  // demo, taken once, opens the editor with it.
+  // demo opens the editor with it. The render only reads it; the effect below takes it, once shown.
   const hydrated = useHydrated();
   const [restoreChecked, setRestoreChecked] = useState(false);
   if (hydrated && !restoreChecked) {
     setRestoreChecked(true);
-    const kept = entry && renderOpts?.compile ? takeKeptInput(editorKey(asset.id)) : undefined;
+    const kept = entry && renderOpts?.compile ? peekKeptInput(editorKey(asset.id)) : undefined;
     if (kept !== undefined) {
       setRestored(kept);
       setActiveKey(0);
@@ -88,6 +88,7 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
   }
   useEffect(() => {
     if (restored === undefined) return;
+    takeKeptInput(editorKey(asset.id));
     edited.current = restored;
     void demoDependenciesLoaded.then(() => changeSource(restored));
     // Once, when the kept code is put back.
@@ -98,7 +99,7 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
     setExportFailed(false);
     // A failed load offers the reload; any other error is left as it was.
     exportDemo(host, props).catch((error: unknown) => {
-      if (!describeChunkFailure(error)) throw error;
+      if (!isChunkLoadError(error)) throw error;
       setExportFailed(true);
     });
   };
