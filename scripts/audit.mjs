@@ -26,11 +26,11 @@ export function withoutScripts(html) {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '');
 }
 
-/** The pages of a build: `/`, `/demo/simple`, …, each standalone demo, and the 404 page. */
+/** The pages of a build: `/`, `/demo/simple`, …, each standalone demo (not dumi's `:id` template), and 404. */
 export function pagesOf(dist) {
   const pages = readdirSync(dist, { recursive: true })
     .map((file) => String(file).split(sep).join('/'))
-    .filter((file) => /(^|\/)index\.html$/.test(file))
+    .filter((file) => /(^|\/)index\.html$/.test(file) && !file.includes(':'))
     .map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
   if (existsSync(join(dist, '404.html'))) pages.push(NOT_FOUND);
   return pages.sort();

@@ -5,24 +5,12 @@
  * code. A load that fails again at once is not retried (it would loop): the failure is shown.
  */
 
-/** What a failed script chunk load looks like once webpack has rejected it. */
-export interface ChunkLoadFailure {
-  /** The chunk's URL, when the error names one. */
-  url?: string;
-  message: string;
-}
-
 /**
- * Recognises webpack's chunk load error, `ChunkLoadError` ("Loading chunk 12 failed. (error: URL)").
- * Styles load with no chunk: every page carries the whole stylesheet inline.
+ * Whether an error is webpack's chunk load error, `ChunkLoadError` ("Loading chunk 12 failed.
+ * (error: URL)"). Styles load with no chunk: every page carries the whole stylesheet inline.
  */
-export function describeChunkFailure(error: unknown): ChunkLoadFailure | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const url = /\((?:[a-z]+: )?([^()\s]+)\)/.exec(error.message)?.[1];
-  if (error.name === 'ChunkLoadError' || /Loading chunk \S+ failed/.test(error.message)) {
-    return { url, message: error.message };
-  }
-  return undefined;
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk \S+ failed/.test(error.message));
 }
 
 /** Where the last full load for a failed chunk is noted (per tab). */

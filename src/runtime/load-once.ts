@@ -2,8 +2,9 @@
  * Wraps a loader so that it runs once: every caller shares its promise. A load that fails is tried
  * once more at once (a chunk request that dropped); when the second try fails too, the promise
  * rejects and the failure is forgotten, so the next call starts afresh (the Sketch exporter,
- * src/runtime/sketch.ts, the demo exporters, src/stand-ins/dumi-sandbox-export.ts, the search's
- * data and results list, and the live editor's demo dependencies load this way).
+ * src/runtime/sketch.ts, the demo exporters, src/runtime/demo-export.ts, each demo's code,
+ * src/runtime/demo-boundary.tsx, the code highlighter, the search's data and results list, and the
+ * live editor's demo dependencies load this way).
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

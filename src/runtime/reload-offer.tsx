@@ -7,7 +7,7 @@
  */
 import { useIntl } from 'dumi';
 import React, { Component, type ReactNode } from 'react';
-import { describeChunkFailure } from './deploy-reload';
+import { isChunkLoadError } from './deploy-reload';
 import { reloadKeepingInput } from './offered-reload';
 
 /** The pieces that offer the reload, by the message that names each. */
@@ -48,7 +48,7 @@ export class LoadFailureBoundary extends Component<{ part: ReloadPart; children:
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (!describeChunkFailure(error)) throw error;
+    if (!isChunkLoadError(error)) throw error;
     return <ReloadOffer part={this.props.part} reason={error.message} />;
   }
 }

@@ -101,7 +101,7 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
 };
 
 /** The locale whose `<html lang>` is `lang` (English for any other). */
-export function localeOfLang(lang: string): LocaleId {
+function localeOfLang(lang: string): LocaleId {
   return LOCALES.find((candidate) => candidate.lang === lang)?.id ?? localeById(lang).id;
 }
 

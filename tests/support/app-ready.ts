@@ -1,4 +1,4 @@
-import { DEMO_AREA_SELECTOR, EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../src/inline-scripts/early-input';
+import { EARLY_INPUT_AREA_SELECTOR, HYDRATED_ATTRIBUTE } from '../../src/inline-scripts/early-input';
 
 /** The site's own hydration marks, handed to the functions below, which run in the page. */
 export interface SiteMarks {
@@ -9,7 +9,7 @@ export interface SiteMarks {
 }
 
 export const SITE_MARKS: SiteMarks = {
-  areas: `${DEMO_AREA_SELECTOR}, [${EARLY_INPUT_ATTRIBUTE}]`,
+  areas: EARLY_INPUT_AREA_SELECTOR,
   hydrated: HYDRATED_ATTRIBUTE,
 };
 

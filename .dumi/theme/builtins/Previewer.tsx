@@ -16,7 +16,7 @@ import 'dumi/theme-default/builtins/Previewer/index.less';
 import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { markLongChipsInHtml } from '../../../src/runtime/code-chips';
 import { DemoIdContext } from '../../../src/runtime/demo-boundary';
-import { describeChunkFailure } from '../../../src/runtime/deploy-reload';
+import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { IconCloseCircle } from '../components/icons';
 import PreviewerActions from '../slots/PreviewerActions';
@@ -38,7 +38,7 @@ export default function Previewer(props: IPreviewerProps) {
   // The code last sent to be compiled, and the failed load that was tried once more with it.
   const lastSource = useRef<Record<string, string> | undefined>(undefined);
   const [retried, setRetried] = useState<unknown>(null);
-  const loadFailed = describeChunkFailure(error) !== undefined;
+  const loadFailed = isChunkLoadError(error);
   const onSourceChange = useCallback(
     (source: Record<string, string>) => {
       lastSource.current = source;

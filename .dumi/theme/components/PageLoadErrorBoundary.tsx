@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'dumi';
 import React from 'react';
-import { describeChunkFailure, mayReloadHere, reloadForNewBuild } from '../../../src/runtime/deploy-reload';
+import { isChunkLoadError, mayReloadHere, reloadForNewBuild } from '../../../src/runtime/deploy-reload';
 
 interface Props {
   /** Changing it (e.g. the path) clears a shown error, so that navigation can recover. */
@@ -25,7 +25,7 @@ export default class PageLoadErrorBoundary extends React.Component<Props, State>
   state: State = {};
 
   static getDerivedStateFromError(error: Error): State {
-    return { error, reloading: describeChunkFailure(error) !== undefined && mayReloadHere() };
+    return { error, reloading: isChunkLoadError(error) && mayReloadHere() };
   }
 
   componentDidCatch() {
@@ -40,7 +40,7 @@ export default class PageLoadErrorBoundary extends React.Component<Props, State>
     const { error, reloading } = this.state;
     if (!error) return this.props.children;
     if (reloading) return null;
-    const failure = describeChunkFailure(error);
+    const failure = isChunkLoadError(error);
     return (
       <div role="alert" className="site-page-load-error">
         <h1>
