@@ -21,7 +21,7 @@ import {
   ogLocale,
   counterpartPath,
 } from '../../src/site';
-import { ROOT, builtRoutes, docPages } from '../support/site';
+import { ROOT, builtRoutes, docPages, readMarkdown } from '../support/site';
 import {
   attr,
   builtPage,
@@ -192,6 +192,32 @@ describe.each(pages)('$path as built', (doc) => {
     expect(switches.map((link) => [attr(link, 'href'), attr(link, 'hreflang'), squash(textOf(link))])).toEqual([
       [`${SITE_BASE}${counterpart!.path.slice(1)}`, target.lang, target.name],
     ]);
+  });
+});
+
+describe.each(LOCALES)('the $id demo pages as built', ({ id }) => {
+  /** In the sidebar's order: each page's front-matter `order`. */
+  const demos = pages
+    .filter((doc) => doc.locale === id && doc.path.includes('/demo/'))
+    .map((doc) => ({ doc, order: Number(readMarkdown(join(ROOT, doc.source)).frontmatter.order ?? 0) }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ doc }) => doc);
+
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  test('link to the previous and the next one in that order, at the foot of the page', () => {
+    expect(demos.length).toBeGreaterThan(1);
+    for (const [index, doc] of demos.entries()) {
+      const [footer] = byClass(parts(builtPage(doc.path)).body, 'dumi-default-content-footer');
+      const link = (direction: 'prev' | 'next') =>
+        byTag(footer, 'a')
+          .filter((a) => attr(a, `data-${direction}`) !== undefined)
+          .map((a) => `${attr(a, 'href')} ${squash(textOf(a))}`);
+      const expected = (target: (typeof demos)[number] | undefined) =>
+        target ? [expect.stringMatching(new RegExp(`^${escape(`${SITE_BASE}${target.path.slice(1)}`)} .*${escape(target.heading)}$`))] : [];
+      expect(link('prev'), `${doc.path}: PREV`).toEqual(expected(demos[index - 1]));
+      expect(link('next'), `${doc.path}: NEXT`).toEqual(expected(demos[index + 1]));
+    }
   });
 });
 

@@ -39,6 +39,9 @@ async function isKnownCascaderListboxDefect(page: Page, rule: string, target: st
   });
 }
 
+/** The classes rc-motion gives a cascader popup while it opens or closes (`<name>-appear`, …). */
+export const POPUP_MOVING = /-(appear|enter|leave)(-|\s|$)/;
+
 /**
  * Waits until no cascader popup is opening or closing: axe reads colours as painted, so a popup
  * half-way through a fade (the animation demos) fails on contrast. While a phase runs, rc-motion
@@ -48,7 +51,7 @@ async function popupMotionsEnded(page: Page): Promise<void> {
   const moving = () =>
     page
       .locator('.rc-cascader-dropdown')
-      .evaluateAll((popups) => popups.filter((popup) => /-(appear|enter|leave)(-|\s|$)/.test(popup.className)).length);
+      .evaluateAll((popups, pattern) => popups.filter((popup) => new RegExp(pattern).test(popup.className)).length, POPUP_MOVING.source);
   await expect.poll(moving, { message: 'cascader popups still opening or closing' }).toBe(0);
 }
 

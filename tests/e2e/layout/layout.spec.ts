@@ -37,25 +37,6 @@ test('the footer shows Last updated and an edit link to this page source', async
   expect(existsSync(join(ROOT, match![1])), 'the edit link names a file of this repository').toBe(true);
 });
 
-test('PREV and NEXT follow the order of the demo pages', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const [index, demo] of demoPages.entries()) {
-    await page.goto(demo.path);
-    await waitForApp(page);
-    const nav = page.locator('.dumi-default-content-footer nav');
-    const previous = demoPages[index - 1];
-    const next = demoPages[index + 1];
-    if (previous) await expect(nav.locator('a[data-prev]')).toHaveAttribute('href', previous.path);
-    else await expect(nav.locator('a[data-prev]')).toHaveCount(0);
-    if (next) {
-      await expect(nav.locator('a[data-next]')).toHaveAttribute('href', next.path);
-      await expect(nav.locator('a[data-next]')).toContainText('NEXT');
-    } else {
-      await expect(nav.locator('a[data-next]')).toHaveCount(0);
-    }
-  }
-});
-
 test('NEXT navigates on the client', async ({ page }) => {
   test.skip(demoPages.length < 2, 'needs two demo pages');
   await page.goto(demoPages[0].path);

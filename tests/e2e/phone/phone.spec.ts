@@ -2,14 +2,17 @@ import type { Locator, Page } from '@playwright/test';
 import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
 import { afterNextFrame } from '../../support/layout-shifts';
+import { POPUP_MOVING } from '../../support/axe';
 import { expect, test } from '../fixture';
 
 /**
  * The site on a phone, and the demos' own look. Layout is measured, not pixels:
  * - no page scrolls sideways at 320, 360, 390 and 412 px, in either locale, as loaded and, on an
- *   English demo page, after its main interaction (every cascader opened and clicked through to its
- *   last column, every panel clicked through; the Chinese page shows the same demo files); a page
- *   is loaded once, at a width that rotates from page to page, and resized through the others;
+ *   English demo page, after its main interaction at 320 and 360 px (every cascader opened and
+ *   clicked through to its last column, every panel clicked through; the Chinese page shows the same
+ *   demo files); a page is loaded once, at a width that rotates from page to page, and resized
+ *   through the others;
+ * - each standalone demo page (`/~demos/:id`) hydrates cleanly, in light or dark mode by turns;
  * - at 360 px every column of an open menu can be brought on screen, the page never scrolling
  *   sideways (the popup scrolls its columns: src/styles/demo-theme.css, src/runtime/newest-column.ts);
  * - multiple mode: the selector is as high with tags as without, its placeholder centred;
@@ -17,6 +20,13 @@ import { expect, test } from '../fixture';
  */
 
 const PHONE_WIDTHS = [320, 360, 390, 412];
+/**
+ * The widths a demo page's interaction runs at: the narrowest, which leaves an open menu the least
+ * room, and 360 px, at which every column of it is brought on screen. (A popup no wider than the
+ * screen at 320 px is no wider at 390 or 412: its width follows the screen's.)
+ */
+const INTERACTION_WIDTHS = [320, 360];
+const MODES: ColourMode[] = ['light', 'dark'];
 const routes = builtRoutes();
 /**
  * The demo pages interacted with: one locale's. A demo is the same file on both locales' pages
@@ -99,6 +109,8 @@ async function interactWithDemos(page: Page, width: number, path: string): Promi
     await cascader.click();
     const popup = openPopup(page);
     await expect(popup).toHaveCount(1);
+    // A popup that flips to fit moves as it opens: its options are clicked once it has settled.
+    await expect(popup).not.toHaveClass(POPUP_MOVING);
     const columns = popup.locator('.rc-cascader-menu');
     await clickThrough(page, columns);
     await expectNoSidewaysScroll(page, what);
@@ -146,10 +158,24 @@ test.describe('no page scrolls sideways on a phone', () => {
     .filter((route) => !demoPaths.has(route.path))
     .forEach((route, index) => {
       const widths = widthsFrom(index);
-      test(`${route.path}, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({ page }) => {
+      // This is the one load of each standalone demo page in the suite (the documentation pages
+      // are also loaded in both colour modes by a11y/axe.spec.ts): it is loaded in light or dark
+      // mode by turns, its React tree being the same in both (it has no colour switch). The
+      // fixture fails it on a hydration error, console output or a request to another origin.
+      const mode = route.kind === 'demo' ? MODES[index % MODES.length] : undefined;
+      const title = `${route.path}${mode ? ` in ${mode} mode` : ''}, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`;
+      test(title, async ({ page }) => {
+        if (mode) await useColourMode(page, mode);
         await page.setViewportSize({ width: widths[0], height: 800 });
-        await page.goto(route.path);
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
         await waitForApp(page);
+        if (mode) {
+          await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+          // A standalone demo renders the demo alone, outside the documentation layout.
+          await expect(page.locator('.dumi-default-header')).toHaveCount(0);
+          await expect(page.locator('#root')).not.toBeEmpty();
+        }
         await checkAsLoaded(page, route.path, widths);
       });
     });
@@ -168,19 +194,18 @@ test.describe('no page scrolls sideways on a phone', () => {
 
   demoPages.forEach((doc, index) => {
     const widths = widthsFrom(index);
-    test(`${doc.path}, as loaded and after its main interaction, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px`, async ({
-      page,
-    }) => {
+    const title = `${doc.path}, loaded at ${widths[0]} px, then at ${widths.slice(1).join(', ')} px, and after its main interaction at ${INTERACTION_WIDTHS.join(' and ')} px`;
+    test(title, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: widths[0], height: 800 });
       await page.goto(doc.path);
       await waitForApp(page);
       await checkAsLoaded(page, doc.path, widths);
-      for (const width of widths) {
+      for (const width of INTERACTION_WIDTHS) {
         await resizeTo(page, width);
         await page.evaluate(() => window.scrollTo(0, 0));
-        // From the second width on, the cascaders hold the path chosen at the first: each opens on
-        // its chosen path, every column shown, and is checked again at this width.
+        // At the second width, the cascaders hold the path chosen at the first: each opens on its
+        // chosen path, every column shown, and is checked again at this width.
         await interactWithDemos(page, width, doc.path);
       }
     });
@@ -274,8 +299,6 @@ for (const { path, label, add } of [
     });
   }
 }
-
-const MODES: ColourMode[] = ['light', 'dark'];
 
 for (const mode of MODES) {
   test(`in ${mode} mode the demos' text and native controls have the prose's font and colour`, async ({ page }) => {

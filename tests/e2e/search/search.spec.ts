@@ -30,147 +30,195 @@ async function resultTexts(page: Page): Promise<string[]> {
   return (await results(page).allInnerTexts()).sort();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await waitForApp(page);
-});
-
-test('the header search box has the placeholder "Type keywords..."', async ({ page }) => {
-  await expect(input(page)).toBeVisible();
-  await expect(input(page)).toHaveAttribute('placeholder', 'Type keywords...');
-});
-
-test('finds content, highlights the words, and reports when nothing matches', async ({ page }) => {
-  await search(page, 'tree');
-  expect(await results(page).count()).toBeGreaterThan(0);
-  await expect(results(page).first().locator('mark').first()).toHaveText(/tree/i);
-
-  await search(page, 'zqxjv');
-  await expect(popover(page)).toContainText('No content was found');
-  await expect(results(page)).toHaveCount(0);
-});
-
-test('the query is trimmed, and an empty query clears the results', async ({ page }) => {
-  await search(page, 'tree');
-  const plain = await resultTexts(page);
-  await search(page, '   tree   ');
-  expect(await resultTexts(page)).toEqual(plain);
-
-  await input(page).fill('');
-  await expect(results(page)).toHaveCount(0);
-});
-
-test('matching ignores case and takes every space-separated word', async ({ page }) => {
-  await search(page, 'region city');
-  const lower = await resultTexts(page);
-  expect(lower.length).toBeGreaterThan(0);
-  await search(page, 'REGION City');
-  expect(await resultTexts(page)).toEqual(lower);
-  // Both words are highlighted somewhere in the results.
-  const marks = (await popover(page).locator('mark').allInnerTexts()).map((text) => text.toLowerCase());
-  expect(marks).toContain('region');
-  expect(marks).toContain('city');
-});
-
-test('results are ordered by score: page-title matches, then title matches, then content matches', async ({ page }) => {
-  await search(page, 'changelog');
-  const rank: Record<HintKind, number> = { page: 3, title: 2, content: 1 };
-  const seen = new Set<HintKind>();
-  // Every page of the locale is one group, under one heading: ranks never go up down the list.
-  await expect(popover(page).locator('dt')).toHaveText([themeMessage('en-US', 'site.search.results')]);
-  let previous = Infinity;
-  const items = results(page);
-  for (let index = 0; index < (await items.count()); index += 1) {
-    const kind = await kindOf(items.nth(index));
-    seen.add(kind);
-    expect(rank[kind], `result ${index} (${kind}) is ranked above an earlier one`).toBeLessThanOrEqual(previous);
-    previous = rank[kind];
-  }
-  expect([...seen]).toEqual(expect.arrayContaining(['page', 'content']));
-});
-
-test('text before the first highlight is cut to its last 20 characters', async ({ page }) => {
-  await search(page, 'narrows');
-  const paragraph = results(page).first().locator('p');
-  const text = await paragraph.innerText();
-  const before = text.slice(0, text.toLowerCase().indexOf('narrows'));
-  expect(before.startsWith('...')).toBe(true);
-  expect(before.length).toBeLessThanOrEqual(3 + 20);
-});
-
-test('a result links to the heading anchor by hash and lands on it', async ({ page }) => {
-  await search(page, 'first usage');
-  const result = results(page).filter({ hasText: 'First usage' }).first();
-  await expect(result).toHaveAttribute('href', '/#first-usage');
-  await result.click();
-  await expect(page).toHaveURL(/#first-usage$/);
-  await expect(page.locator('#first-usage')).toBeInViewport();
-});
-
-test('the keyboard opens search with its shortcut, moves with the arrows and follows with Enter', async ({ page }) => {
-  await page.locator('body').click({ position: { x: 5, y: 300 } });
-  await page.keyboard.press('Control+k');
-  await expect(input(page)).toBeFocused();
-  // One input event, so one answer: keystrokes typed far enough apart each get their own, and a new
-  // answer starts the list afresh, highlight included.
-  await page.keyboard.insertText('later releases');
-  await expect(results(page).first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(results(page).first()).toHaveAttribute('data-active', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(results(page).nth(1)).toHaveAttribute('data-active', 'true');
-  await page.keyboard.press('ArrowUp');
-  await expect(results(page).first()).toHaveAttribute('data-active', 'true');
-  const target = new URL((await results(page).first().getAttribute('href'))!, page.url());
-  await page.keyboard.press('Enter');
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target.pathname + target.hash);
-  await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
-});
-
-test('queries containing HTML or script are shown as text and never run', async ({ page, pageWatch }) => {
-  for (const query of ['<img src=x onerror="window.__searchXss=1">', '<script>window.__searchXss=2</script>']) {
-    await search(page, query);
-    await expect(popover(page).locator('img, script')).toHaveCount(0);
-    await expect(input(page)).toHaveValue(query);
-  }
-  expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined();
-  expect(pageWatch.foreignRequests).toEqual([]);
-});
-
-test('demo titles and descriptions are searchable and link to the demo', async ({ page }) => {
-  await search(page, 'Pick a city');
-  const byTitle = results(page).filter({ hasText: 'Pick a city' }).first();
-  await expect(byTitle).toHaveAttribute('href', '/demo/simple#docs-demo-simple-demo-city-picker');
-
-  // A phrase from the simple demo's description only.
-  await search(page, 'matching option objects');
-  await expect(results(page).filter({ hasText: 'Pick a city' }).first()).toHaveAttribute(
-    'href',
-    '/demo/simple#docs-demo-simple-demo-city-picker',
-  );
-});
-
-test('typing a query loads the search index once, and later queries reuse it', async ({ page }) => {
-  const posted = () => page.evaluate(() => (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions);
-  await page.addInitScript(() => {
-    const actions: string[] = [];
-    (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions = actions;
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
-      actions.push(String((message as { action?: string } | null)?.action));
-      return post.call(this, message, options as StructuredSerializeOptions);
-    };
+/** The tests that start on the English home page, as loaded. */
+test.describe('on the home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
   });
-  await page.reload();
-  await waitForApp(page);
-  await input(page).click();
-  await page.keyboard.type('later releases', { delay: 20 });
-  await expect(results(page).first()).toBeVisible();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type('options', { delay: 20 });
-  await expect.poll(async () => (await posted()).filter((action) => action === 'get-search-result').length).toBeGreaterThanOrEqual(2);
-  await expect(results(page).first()).toBeVisible();
-  expect((await posted()).filter((action) => action === 'load-index')).toEqual(['load-index']);
+
+  test('the header search box has the placeholder "Type keywords..."', async ({ page }) => {
+    await expect(input(page)).toBeVisible();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Type keywords...');
+  });
+
+  test('finds content, highlights the words, and reports when nothing matches', async ({ page }) => {
+    await search(page, 'tree');
+    expect(await results(page).count()).toBeGreaterThan(0);
+    await expect(results(page).first().locator('mark').first()).toHaveText(/tree/i);
+
+    await search(page, 'zqxjv');
+    await expect(popover(page)).toContainText('No content was found');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('the query is trimmed, and an empty query clears the results', async ({ page }) => {
+    await search(page, 'tree');
+    const plain = await resultTexts(page);
+    await search(page, '   tree   ');
+    expect(await resultTexts(page)).toEqual(plain);
+
+    await input(page).fill('');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('matching ignores case and takes every space-separated word', async ({ page }) => {
+    await search(page, 'region city');
+    const lower = await resultTexts(page);
+    expect(lower.length).toBeGreaterThan(0);
+    await search(page, 'REGION City');
+    expect(await resultTexts(page)).toEqual(lower);
+    // Both words are highlighted somewhere in the results.
+    const marks = (await popover(page).locator('mark').allInnerTexts()).map((text) => text.toLowerCase());
+    expect(marks).toContain('region');
+    expect(marks).toContain('city');
+  });
+
+  test('results are ordered by score: page-title matches, then title matches, then content matches', async ({ page }) => {
+    await search(page, 'changelog');
+    const rank: Record<HintKind, number> = { page: 3, title: 2, content: 1 };
+    const seen = new Set<HintKind>();
+    // Every page of the locale is one group, under one heading: ranks never go up down the list.
+    await expect(popover(page).locator('dt')).toHaveText([themeMessage('en-US', 'site.search.results')]);
+    let previous = Infinity;
+    const items = results(page);
+    for (let index = 0; index < (await items.count()); index += 1) {
+      const kind = await kindOf(items.nth(index));
+      seen.add(kind);
+      expect(rank[kind], `result ${index} (${kind}) is ranked above an earlier one`).toBeLessThanOrEqual(previous);
+      previous = rank[kind];
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['page', 'content']));
+  });
+
+  test('text before the first highlight is cut to its last 20 characters', async ({ page }) => {
+    await search(page, 'narrows');
+    const paragraph = results(page).first().locator('p');
+    const text = await paragraph.innerText();
+    const before = text.slice(0, text.toLowerCase().indexOf('narrows'));
+    expect(before.startsWith('...')).toBe(true);
+    expect(before.length).toBeLessThanOrEqual(3 + 20);
+  });
+
+  test('a result links to the heading anchor by hash and lands on it', async ({ page }) => {
+    await search(page, 'first usage');
+    const result = results(page).filter({ hasText: 'First usage' }).first();
+    await expect(result).toHaveAttribute('href', '/#first-usage');
+    await result.click();
+    await expect(page).toHaveURL(/#first-usage$/);
+    await expect(page.locator('#first-usage')).toBeInViewport();
+  });
+
+  test('the keyboard opens search with its shortcut, moves with the arrows and follows with Enter', async ({ page }) => {
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    // One input event, so one answer: keystrokes typed far enough apart each get their own, and a new
+    // answer starts the list afresh, highlight included.
+    await page.keyboard.insertText('later releases');
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).first()).toHaveAttribute('data-active', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).nth(1)).toHaveAttribute('data-active', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(results(page).first()).toHaveAttribute('data-active', 'true');
+    const target = new URL((await results(page).first().getAttribute('href'))!, page.url());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target.pathname + target.hash);
+    await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
+  });
+
+  test('queries containing HTML or script are shown as text and never run', async ({ page, pageWatch }) => {
+    for (const query of ['<img src=x onerror="window.__searchXss=1">', '<script>window.__searchXss=2</script>']) {
+      await search(page, query);
+      await expect(popover(page).locator('img, script')).toHaveCount(0);
+      await expect(input(page)).toHaveValue(query);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __searchXss?: number }).__searchXss)).toBeUndefined();
+    expect(pageWatch.foreignRequests).toEqual([]);
+  });
+
+  test('demo titles and descriptions are searchable and link to the demo', async ({ page }) => {
+    await search(page, 'Pick a city');
+    const byTitle = results(page).filter({ hasText: 'Pick a city' }).first();
+    await expect(byTitle).toHaveAttribute('href', '/demo/simple#docs-demo-simple-demo-city-picker');
+
+    // A phrase from the simple demo's description only.
+    await search(page, 'matching option objects');
+    await expect(results(page).filter({ hasText: 'Pick a city' }).first()).toHaveAttribute(
+      'href',
+      '/demo/simple#docs-demo-simple-demo-city-picker',
+    );
+  });
+
+  test('typing a query loads the search index once, and later queries reuse it', async ({ page }) => {
+    const posted = () => page.evaluate(() => (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions);
+    await page.addInitScript(() => {
+      const actions: string[] = [];
+      (window as unknown as { __searchWorkerActions: string[] }).__searchWorkerActions = actions;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
+        actions.push(String((message as { action?: string } | null)?.action));
+        return post.call(this, message, options as StructuredSerializeOptions);
+      };
+    });
+    await page.reload();
+    await waitForApp(page);
+    await input(page).click();
+    await page.keyboard.type('later releases', { delay: 20 });
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('options', { delay: 20 });
+    await expect.poll(async () => (await posted()).filter((action) => action === 'get-search-result').length).toBeGreaterThanOrEqual(2);
+    await expect(results(page).first()).toBeVisible();
+    expect((await posted()).filter((action) => action === 'load-index')).toEqual(['load-index']);
+  });
+
+  test('each API row is a result of its own, linking to the row, its cells separated', async ({ page }) => {
+    await search(page, 'loadData');
+    const row = popover(page).locator('a[href="/#api-loaddata"]');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('h4')).toContainText(/^loadData/);
+    await expect(row.locator('p')).toContainText(`loadData${CELL_SEPARATOR}Called with the path of option objects`);
+    await expect(row.locator('p')).toContainText(`${CELL_SEPARATOR}(selectedOptions: Option[]) => void${CELL_SEPARATOR}0.5.0`);
+    await row.click();
+    await expect(page).toHaveURL(/\/#api-loaddata$/);
+    await expect(page.locator('#api-loaddata')).toBeInViewport();
+  });
+
+  const titleWithoutCrumbs = (result: Locator) =>
+    result.locator('h4').evaluate((heading) => {
+      const copy = heading.cloneNode(true) as HTMLElement;
+      copy.querySelector('.site-search-crumbs')?.remove();
+      return copy.textContent ?? '';
+    });
+
+  test('a result shows its title whole and its page as a short breadcrumb, in both locales', async ({ page }) => {
+    // A long FAQ question: the worker's title, "FAQ - Why don't…", is cut to its last 20 characters
+    // before the match; the result shows it whole, with the FAQ as its page.
+    await search(page, 'together');
+    const question = results(page).filter({ hasText: "Why don't loadData and showSearch work together?" }).first();
+    expect(await titleWithoutCrumbs(question)).toBe("Why don't loadData and showSearch work together?");
+    await expect(question.locator('.site-search-crumbs')).toHaveText('FAQ › Frequently asked questions');
+
+    await search(page, 'showSearch');
+    const row = popover(page).locator('a[href="/#api-showsearch"]');
+    expect(await titleWithoutCrumbs(row)).toBe('showSearch');
+    await expect(row.locator('.site-search-crumbs')).toHaveText('React cascading select › Search');
+    // A demo of the Search page, and a section of it under its h2.
+    const demo = popover(page).locator('a[href="/demo/search#docs-demo-search-demo-search-with-defaults"]');
+    await expect(demo.locator('.site-search-crumbs')).toHaveText('Demo › Search');
+    await expect(popover(page).locator('a[href="/demo/search#props-in-this-demo"] .site-search-crumbs')).toHaveText('Demo › Search');
+    expect(await popover(page).locator('h4').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^\.\.\./));
+
+    await page.goto('/zh-CN');
+    await waitForApp(page);
+    await search(page, 'loadData', 'zh-CN');
+    const zhRow = popover(page).locator('a[href="/zh-CN/#api-loaddata"]');
+    expect(await titleWithoutCrumbs(zhRow)).toBe('loadData');
+    await expect(zhRow.locator('.site-search-crumbs')).toHaveText('React 级联选择组件 › 选项与值');
+  });
 });
 
 test('a long answer paints its first screen of results, then lists every one', async ({ page }) => {
@@ -313,51 +361,6 @@ test('on a phone, the query kept across the offered reload comes back in the sea
   await waitForApp(page);
   await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue('悬停');
   await expect(page.getByRole('dialog').locator('dd > a').first()).toBeVisible();
-});
-
-test('each API row is a result of its own, linking to the row, its cells separated', async ({ page }) => {
-  await search(page, 'loadData');
-  const row = popover(page).locator('a[href="/#api-loaddata"]');
-  await expect(row).toHaveCount(1);
-  await expect(row.locator('h4')).toContainText(/^loadData/);
-  await expect(row.locator('p')).toContainText(`loadData${CELL_SEPARATOR}Called with the path of option objects`);
-  await expect(row.locator('p')).toContainText(`${CELL_SEPARATOR}(selectedOptions: Option[]) => void${CELL_SEPARATOR}0.5.0`);
-  await row.click();
-  await expect(page).toHaveURL(/\/#api-loaddata$/);
-  await expect(page.locator('#api-loaddata')).toBeInViewport();
-});
-
-const titleWithoutCrumbs = (result: Locator) =>
-  result.locator('h4').evaluate((heading) => {
-    const copy = heading.cloneNode(true) as HTMLElement;
-    copy.querySelector('.site-search-crumbs')?.remove();
-    return copy.textContent ?? '';
-  });
-
-test('a result shows its title whole and its page as a short breadcrumb, in both locales', async ({ page }) => {
-  // A long FAQ question: the worker's title, "FAQ - Why don't…", is cut to its last 20 characters
-  // before the match; the result shows it whole, with the FAQ as its page.
-  await search(page, 'together');
-  const question = results(page).filter({ hasText: "Why don't loadData and showSearch work together?" }).first();
-  expect(await titleWithoutCrumbs(question)).toBe("Why don't loadData and showSearch work together?");
-  await expect(question.locator('.site-search-crumbs')).toHaveText('FAQ › Frequently asked questions');
-
-  await search(page, 'showSearch');
-  const row = popover(page).locator('a[href="/#api-showsearch"]');
-  expect(await titleWithoutCrumbs(row)).toBe('showSearch');
-  await expect(row.locator('.site-search-crumbs')).toHaveText('React cascading select › Search');
-  // A demo of the Search page, and a section of it under its h2.
-  const demo = popover(page).locator('a[href="/demo/search#docs-demo-search-demo-search-with-defaults"]');
-  await expect(demo.locator('.site-search-crumbs')).toHaveText('Demo › Search');
-  await expect(popover(page).locator('a[href="/demo/search#props-in-this-demo"] .site-search-crumbs')).toHaveText('Demo › Search');
-  expect(await popover(page).locator('h4').allInnerTexts()).not.toContainEqual(expect.stringMatching(/^\.\.\./));
-
-  await page.goto('/zh-CN');
-  await waitForApp(page);
-  await search(page, 'loadData', 'zh-CN');
-  const zhRow = popover(page).locator('a[href="/zh-CN/#api-loaddata"]');
-  expect(await titleWithoutCrumbs(zhRow)).toBe('loadData');
-  await expect(zhRow.locator('.site-search-crumbs')).toHaveText('React 级联选择组件 › 选项与值');
 });
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
