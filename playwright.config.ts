@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Three on two cores: a test's page waits on the network or on timers part of the time.
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',

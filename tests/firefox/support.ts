@@ -134,10 +134,10 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<PageWat
 }
 
 /**
- * Resolves once React owns the page and the network has settled, as tests/support/page-health.ts's
+ * Resolves once React owns the page and no request is in flight, as tests/support/page-health.ts's
  * waitForApp does for Playwright: the site's hydration marks say so (../support/app-ready.ts).
  */
 export async function waitForApp(page: Page, timeout = WAIT_TIMEOUT): Promise<void> {
   await page.waitForFunction(appIsReady, { timeout }, SITE_MARKS);
-  await page.waitForNetworkIdle({ idleTime: 500, timeout });
+  await page.waitForNetworkIdle({ idleTime: 0, timeout });
 }

@@ -70,6 +70,8 @@ for (const { from, link, to, title, text } of PAIRS) {
     // Not waitForApp: its scrolling is the visitor's first input, after which the page prefetches the
     // sidebar's pages (route-prefetch.ts), and the old tab would hold the target's code already.
     await waitForFirstScreen(page);
+    // Whatever the old page still loads at idle has arrived before the deploy replaces its chunks.
+    await page.waitForLoadState('networkidle');
     serve(join(folder, 'next'));
 
     await page.getByRole('link', { name: link, exact: true }).first().click();
