@@ -1,11 +1,12 @@
+import type { PathLike } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HEADLESS_SHELL, testChromium } from '../support/browser';
 
 describe('testChromium', () => {
   const only =
     (...present: string[]) =>
-    (path: string) =>
-      present.includes(path);
+    (path: PathLike) =>
+      present.includes(String(path));
 
   it('drives CHROMIUM_PATH when it is set, even with the headless shell installed', () => {
     expect(testChromium({ CHROMIUM_PATH: '/opt/chrome/chrome' }, only(HEADLESS_SHELL))).toBe('/opt/chrome/chrome');
