@@ -100,15 +100,41 @@ function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
 
 /** Type-checks an exported project with its own tsconfig.json; returns readable diagnostics. */
 export function typeCheckProject(dir: string): string[] {
-  const configPath = join(dir, 'tsconfig.json');
-  const config = ts.readConfigFile(configPath, ts.sys.readFile);
-  if (config.error) return [ts.flattenDiagnosticMessageText(config.error.messageText, '\n')];
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
-  const program = ts.createProgram(parsed.fileNames, parsed.options, cachingHost(parsed.options));
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    if (!diagnostic.file) return message;
-    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-    return `${diagnostic.file.fileName.slice(dir.length + 1)}:${line + 1}: ${message}`;
-  });
+  return typeCheckProjects([dir]).get(dir)!;
+}
+
+/**
+ * Type-checks exported projects together, in one program (they share their tsconfig.json, and their
+ * packages resolve to the same files): readable diagnostics by project folder.
+ */
+export function typeCheckProjects(dirs: string[]): Map<string, string[]> {
+  const found = new Map(dirs.map((dir): [string, string[]] => [dir, []]));
+  const text = (message: string | ts.DiagnosticMessageChain) => ts.flattenDiagnosticMessageText(message, '\n');
+  const roots: string[] = [];
+  let options: ts.CompilerOptions | undefined;
+  for (const dir of dirs) {
+    const config = ts.readConfigFile(join(dir, 'tsconfig.json'), ts.sys.readFile);
+    if (config.error) {
+      found.get(dir)!.push(text(config.error.messageText));
+      continue;
+    }
+    const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
+    options ??= parsed.options;
+    roots.push(...parsed.fileNames);
+  }
+  if (!options) return found;
+  const program = ts.createProgram(roots, options, cachingHost(options));
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const message = text(diagnostic.messageText);
+    const file = diagnostic.file;
+    const dir = file && dirs.find((candidate) => file.fileName.startsWith(`${candidate}/`));
+    if (!file || !dir) {
+      // A diagnostic of no project's own file (a global one, or in a package): every project's.
+      for (const list of found.values()) list.push(file ? `${file.fileName}: ${message}` : message);
+      continue;
+    }
+    const { line } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    found.get(dir)!.push(`${file.fileName.slice(dir.length + 1)}:${line + 1}: ${message}`);
+  }
+  return found;
 }

@@ -6,6 +6,7 @@ import {
   decodeStackBlitzForm,
   importedPackages,
   typeCheckProject,
+  typeCheckProjects,
   writeProject,
 } from '../support/exported-project';
 
@@ -71,5 +72,12 @@ describe('typeCheckProject', () => {
       'undeclared',
     );
     expect(typeCheckProject(undeclared).join('\n')).toMatch(/Cannot find module 'rc-cascader'/);
+
+    // Checked together, each project gets its own errors.
+    const together = typeCheckProjects([good, broken, undeclared]);
+    expect(together.get(good)).toEqual([]);
+    expect(together.get(broken)!.join('\n')).toMatch(/src\/App\.tsx:1: Cannot find module '\.\/data\/missing'/);
+    expect(together.get(undeclared)!.join('\n')).toMatch(/Cannot find module 'rc-cascader'/);
+    expect(together.get(undeclared)!.join('\n')).not.toMatch(/missing/);
   });
 });

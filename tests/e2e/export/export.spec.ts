@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { docPages, ROOT } from '../../support/site';
 import { useColourMode, waitForApp } from '../../support/page-health';
-import { decodeStackBlitzForm, importedPackages, typeCheckProject, writeProject } from '../../support/exported-project';
+import { decodeStackBlitzForm, importedPackages, typeCheckProjects, writeProject } from '../../support/exported-project';
 import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
 import { expect, test } from '../fixture';
 
@@ -21,6 +21,7 @@ for (const doc of demoPages) {
     const previewers = page.locator('.dumi-default-previewer');
     const count = await previewers.count();
     expect(count).toBeGreaterThan(0);
+    const projects: { label: string; dir: string }[] = [];
 
     for (let index = 0; index < count; index += 1) {
       const previewer = previewers.nth(index);
@@ -68,9 +69,13 @@ for (const doc of demoPages) {
         }
       }
 
-      // The exported project type-checks against the packages installed here.
-      const dir = writeProject(files, label);
-      expect(typeCheckProject(dir), `${label}: type errors in the exported project (${dir})`).toEqual([]);
+      projects.push({ label, dir: writeProject(files, label) });
+    }
+
+    // Each exported project type-checks against the packages installed here (the page's together).
+    const diagnostics = typeCheckProjects(projects.map(({ dir }) => dir));
+    for (const { label, dir } of projects) {
+      expect(diagnostics.get(dir), `${label}: type errors in the exported project (${dir})`).toEqual([]);
     }
   });
 }
