@@ -38,16 +38,19 @@ export function resolveFile(root, base, urlPath) {
 export function startStaticHost({ root = 'dist', base = '/', port = 4173, host = '127.0.0.1' } = {}) {
   const absRoot = resolve(root);
   const siteBase = normaliseBase(base);
+  const gzipped = new Map();
 
-  function send(req, res, status, file, content) {
+  function send(req, res, status, file) {
     const ext = extname(file).slice(1);
-    let body = content ?? readFileSync(file);
+    let body = readFileSync(file);
     const headers = {
       'Content-Type': TEXT[ext] ? `${TEXT[ext]}${ext === 'svg' ? '' : '; charset=utf-8'}` : (BINARY[ext] ?? 'application/octet-stream'),
       'Cache-Control': ['html', 'md', 'txt'].includes(ext) ? 'no-cache' : 'public, max-age=600',
     };
     if (TEXT[ext] && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      body = gzipSync(body, { level: 9 });
+      const { ino, mtimeMs, size } = statSync(file); // each version of a file is compressed once: level 9 is slow
+      const key = `${file}:${ino}:${mtimeMs}:${size}`;
+      body = gzipped.get(key) ?? gzipped.set(key, gzipSync(body, { level: 9 })).get(key);
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
@@ -57,16 +60,10 @@ export function startStaticHost({ root = 'dist', base = '/', port = 4173, host =
   }
 
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     const { pathname } = new URL(req.url || '/', 'http://localhost');
     const file = resolveFile(absRoot, siteBase, pathname);
-    if (file) {
-      send(req, res, 200, file);
-      return;
-    }
+    if (file) return send(req, res, 200, file);
     const notFound = join(absRoot, '404.html');
     if (existsSync(notFound)) send(req, res, 404, notFound);
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

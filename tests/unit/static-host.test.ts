@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,20 @@ describe('startStaticHost', () => {
     const response = await fetch(`${origin}/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(Number(response.headers.get('content-length'))).toBeLessThan(50 * 19);
+  });
+
+  it('compresses a file once, and again when it changes', async () => {
+    const file = join(root, 'changing.js');
+    const get = async () => (await fetch(`${origin}/changing.js`, { headers: { 'Accept-Encoding': 'gzip' } })).text();
+    writeFileSync(file, 'export const version = 1;');
+    expect(await get()).toBe('export const version = 1;');
+    expect(await get()).toBe('export const version = 1;');
+    writeFileSync(file, 'export const version = 22;');
+    expect(await get()).toBe('export const version = 22;');
+    // Replaced by a file of the same size, as a deploy's rename does.
+    writeFileSync(`${file}.next`, 'export const version = 33;');
+    renameSync(`${file}.next`, file);
+    expect(await get()).toBe('export const version = 33;');
   });
 
   it('refuses methods a static host does not support', async () => {
