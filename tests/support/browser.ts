@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { chromiumExecutable } from '../../scripts/chromium.mjs';
 
 /**
- * The Chromium that Playwright drives, and its flags for a closed network. The logic lives in
- * scripts/chromium.mjs, which the Lighthouse audit (scripts/audit.mjs) shares; set CHROMIUM_PATH
- * to point at another Chrome or Chromium build.
+ * The Chromium that Playwright drives, and its flags for a closed network (shared with the audit
+ * and the benchmark in scripts/chromium.mjs); set CHROMIUM_PATH to point at another Chrome or
+ * Chromium build.
  */
 export { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 

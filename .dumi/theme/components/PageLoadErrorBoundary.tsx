@@ -40,14 +40,14 @@ export default class PageLoadErrorBoundary extends React.Component<Props, State>
     const { error, reloading } = this.state;
     if (!error) return this.props.children;
     if (reloading) return null;
-    const failure = isChunkLoadError(error);
+    const chunkFailed = isChunkLoadError(error);
     return (
       <div role="alert" className="site-page-load-error">
         <h1>
-          <FormattedMessage id={failure ? 'site.page.load.failed.title' : 'site.page.error.title'} />
+          <FormattedMessage id={chunkFailed ? 'site.page.load.failed.title' : 'site.page.error.title'} />
         </h1>
         <p>
-          <FormattedMessage id={failure ? 'site.page.load.failed.script' : 'site.page.error.text'} />
+          <FormattedMessage id={chunkFailed ? 'site.page.load.failed.script' : 'site.page.error.text'} />
         </p>
         <pre>{error.message}</pre>
         <button type="button" onClick={() => window.location.reload()}>
