@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { isAccepted, RELEVANCE_QUERIES } from '../e2e/search/relevance-queries';
+import { isAccepted, RELEVANCE_QUERIES } from '../support/relevance-queries';
 import { builtRoutes } from '../support/site';
 import { COLOUR_KEY, connectFirefox, serve, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch, type Site } from './support';
 

@@ -1,7 +1,7 @@
 /**
  * What a developer types into the header search, and the answers that count as right: the
- * relevance set of tests/e2e/search/search.spec.ts, which types each query into the header box of
- * the built site and requires a right answer among the first three results.
+ * relevance set. tests/built/search-relevance.test.ts asks the built index each query and requires a
+ * right answer among the first three results; the browser tests type a sample into the header box.
  *
  * An answer is a link as the result gives it (path, query, hash). One with a `#` must match exactly,
  * and so must one that starts with `=` (`=/`: the home page itself); any other matches that page and
@@ -14,7 +14,7 @@
  * misspelt: the words one edit from it (from 4 letters) or two (from 8) count in its place, after
  * every exact match (src/runtime/search-engine.ts), so `dissabled`, `chnageOnSelect`, `keybord` work.
  */
-import type { LocaleId } from '../../../src/site';
+import type { LocaleId } from '../../src/site';
 
 export interface RelevanceQuery {
   query: string;
