@@ -4,7 +4,8 @@ import { waitForApp, watchPage } from '../../support/page-health';
 /**
  * What a visitor does before the page is interactive is not lost (src/inline-scripts/early-input.ts).
  * The page's app script, or one demo's code, is held back until the test releases it, so that the
- * input certainly happens before React listens; the CPU runs 4× slower, as on a phone.
+ * input certainly happens before React listens; the CPU runs 4× slower, as on a phone (but for the
+ * shortcuts on the two longest pages).
  */
 
 const APP_SCRIPT = /\/umi\.[0-9a-f]+\.js$/;
@@ -71,7 +72,8 @@ test.describe('before the app script has run', () => {
   ]) {
     test(`${shortcut} focuses the search box at once on ${path}, and the query typed then is answered`, async ({ page, baseURL }) => {
       const watch = await watchPage(page, new URL(baseURL!).origin);
-      await slowCpu(page);
+      // The app script is held back, so the keys certainly come first. These two long pages take
+      // the most time to hydrate, and the slow CPU is the previous test's: the CPU runs at full speed.
       const app = await holdBack(page, APP_SCRIPT);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
 
