@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/firefox/global-setup.ts'],
     fileParallelism: false,
+    // A file's concurrent tests (the crawl's pages) run three at a time, in contexts of their own.
+    maxConcurrency: 3,
     retry: 0,
     testTimeout: 60_000,
     hookTimeout: 120_000,
