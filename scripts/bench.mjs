@@ -267,12 +267,8 @@ const PARTS = {
 };
 
 async function main() {
-  const options = {
-    runs: { type: 'string', default: '5' },
-    only: { type: 'string', default: 'search,edit,nav' },
-    json: { type: 'string' },
-  };
-  const { values } = parseArgs({ options });
+  const string = (fallback) => ({ type: 'string', default: fallback });
+  const { values } = parseArgs({ options: { runs: string('5'), only: string('search,edit,nav'), json: string() } });
   const runs = Number(values.runs);
   const parts = Object.keys(PARTS).filter((part) => values.only.split(',').includes(part));
   if (!Number.isInteger(runs) || runs < 1 || parts.length < values.only.split(',').length) {

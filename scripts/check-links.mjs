@@ -64,7 +64,6 @@ export function scanMarkdown(markdown) {
 
 /**
  * A link absolute under the published site (`siteUrl`) as a path under `base`; any other link as it is.
- * @param {string} link @param {string | undefined} siteUrl @param {string} [base]
  */
 export function localLink(link, siteUrl, base = '/') {
   if (!siteUrl) return link;

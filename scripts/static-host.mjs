@@ -32,9 +32,7 @@ export function resolveFile(root, base, urlPath) {
   return [target, join(target, 'index.html'), `${target}.html`].find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/**
- * Starts the host; resolves with the Node server once it listens.
- */
+/** Starts the host; resolves with the Node server once it listens. */
 export function startStaticHost({ root = 'dist', base = '/', port = 4173, host = '127.0.0.1' } = {}) {
   const absRoot = resolve(root);
   const siteBase = normaliseBase(base);
