@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { builtAnswer } from '../support/built-search';
 import { builtRoutes } from '../support/site';
-import { COLOUR_KEY, connectFirefox, serve, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch, type Site } from './support';
+import { COLOUR_KEY, useSiteInFirefox, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch } from './support';
 
 /** The site's key behaviours in Firefox: header search, a demo's cascader, Show Code, colour mode. */
 const pages = new Set(
@@ -11,27 +11,16 @@ const pages = new Set(
     .map((route) => route.path),
 );
 
-let browser: Browser;
-let site: Site;
+const firefox = useSiteInFirefox();
 let context: BrowserContext;
 let page: Page;
 let watch: PageWatch;
 
-beforeAll(async () => {
-  site = await serve();
-  browser = await connectFirefox();
-});
-
-afterAll(async () => {
-  await browser?.disconnect();
-  await site?.close();
-});
-
 beforeEach(async () => {
-  context = await browser.createBrowserContext();
+  context = await firefox.browser.createBrowserContext();
   page = await context.newPage();
   page.setDefaultTimeout(WAIT_TIMEOUT);
-  watch = await watchPage(page, site.origin);
+  watch = await watchPage(page, firefox.site.origin);
 });
 
 afterEach(async () => {
@@ -46,7 +35,7 @@ afterEach(async () => {
 });
 
 async function open(path: string) {
-  const response = await page.goto(site.url(path));
+  const response = await page.goto(firefox.site.url(path));
   expect(response?.status()).toBe(200);
   await waitForApp(page);
 }
@@ -94,12 +83,12 @@ test('the header search finds "cascader", and each result links to a page of the
   );
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) {
-    expect(pages.has(new URL(link.href, site.origin).pathname), `${link.href} is a page of the site`).toBe(true);
+    expect(pages.has(new URL(link.href, firefox.site.origin).pathname), `${link.href} is a page of the site`).toBe(true);
     expect(link.text.toLowerCase()).toContain('cascader');
   }
 
   // Following a result routes there.
-  const target = new URL(links[0].href, site.origin);
+  const target = new URL(links[0].href, firefox.site.origin);
   await page.locator(`${POPOVER} a[href="${links[0].href}"]`).click();
   await page.waitForFunction((path) => window.location.pathname === path, {}, target.pathname);
 });
@@ -185,7 +174,7 @@ test('choosing Dark Mode in the header sets <html data-prefers-color="dark">, an
 
 test('Copy page puts the Markdown copy of the page on the clipboard, and says so', async () => {
   await open('/demo/simple');
-  const copy = await (await fetch(site.url('/demo/simple.md'))).text();
+  const copy = await (await fetch(firefox.site.url('/demo/simple.md'))).text();
   await page.locator('.site-page-actions ::-p-aria([name="Copy page"][role="button"])').click();
   // The button says so for two seconds (a query by role and name could miss it).
   await page.waitForFunction(() => document.querySelector('.site-page-actions button[data-copied]')?.textContent === 'Copied');

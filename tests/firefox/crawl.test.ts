@@ -1,7 +1,6 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { builtRoutes } from '../support/site';
-import { connectFirefox, serve, waitForApp, watchPage, type Site } from './support';
+import { useSiteInFirefox, waitForApp, watchPage } from './support';
 
 /**
  * The crawl's health checks in Firefox: every documentation page the build wrote, one standalone demo
@@ -15,18 +14,7 @@ const demos = routes.filter((route) => route.kind === 'demo').map((route) => rou
 const demo = demos.find((path) => path.endsWith('-city-picker')) ?? demos[0];
 const NOT_FOUND = '/no-such-page-here';
 
-let browser: Browser;
-let site: Site;
-
-beforeAll(async () => {
-  site = await serve();
-  browser = await connectFirefox();
-});
-
-afterAll(async () => {
-  await browser?.disconnect();
-  await site?.close();
-});
+const firefox = useSiteInFirefox();
 
 test('the build holds documentation pages and a standalone demo to crawl', () => {
   expect(pages.length).toBeGreaterThan(0);
@@ -54,12 +42,12 @@ function oneAtATime<T>(step: () => Promise<T>): Promise<T> {
 describe.concurrent.each(cases)('$path in Firefox', ({ path, status }) => {
   test(`answers ${status}, hydrates, and logs nothing, fetches nothing foreign, mismatches nothing`, async ({ expect }) => {
     const { context, page } = await oneAtATime(async () => {
-      const opened = await browser.createBrowserContext();
+      const opened = await firefox.browser.createBrowserContext();
       return { context: opened, page: await opened.newPage() };
     });
     try {
-      const watch = await watchPage(page, site.origin);
-      const response = await page.goto(site.url(path));
+      const watch = await watchPage(page, firefox.site.origin);
+      const response = await page.goto(firefox.site.url(path));
       expect(response?.status()).toBe(status);
       await waitForApp(page);
 

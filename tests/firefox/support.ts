@@ -8,7 +8,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { FIREFOX_ENV, FIREFOX_PREFS, firefoxExecutable } from '../support/firefox';
 import { startStaticHost } from '../../scripts/static-host.mjs';
 import { DIST } from '../support/site';
@@ -90,6 +90,23 @@ export async function serve(root = DIST): Promise<Site> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * The build served and the run's Firefox connected for a test file's tests (from its beforeAll),
+ * both let go after them.
+ */
+export function useSiteInFirefox(): { browser: Browser; site: Site } {
+  const held = {} as { browser: Browser; site: Site };
+  beforeAll(async () => {
+    held.site = await serve();
+    held.browser = await connectFirefox();
+  });
+  afterAll(async () => {
+    await held.browser?.disconnect();
+    await held.site?.close();
+  });
+  return held;
 }
 
 export interface PageWatch {
