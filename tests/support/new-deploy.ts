@@ -9,12 +9,6 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * What the fixture records when a fresh load's hydration meets a chunk that does not arrive: React
- * gives up hydrating that boundary and renders it anew (#422), and reports it as a page error too.
- */
-export const HYDRATION_GAVE_UP = /^(?:console\.error: hydration error created by React|page error): Minified React error #422\b/;
-
 /** A sentence changed by the new deploy: `from` becomes `to`, in the page's HTML and its chunk. */
 export interface ChangedText {
   from: string;

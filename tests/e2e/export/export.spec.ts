@@ -6,6 +6,7 @@ import { useColourMode, waitForApp } from '../../support/page-health';
 import { decodeStackBlitzForm, importedPackages, typeCheckProjects, writeProject } from '../../support/exported-project';
 import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
 import { expect, test } from '../fixture';
+import { LOAD_FAILED } from '../../support/failed-loads';
 
 const demoPages = docPages().filter((page) => page.path.startsWith('/demo/'));
 
@@ -85,7 +86,7 @@ test('the exporters load on the first export; when they cannot, the reload is of
   pageWatch,
 }) => {
   // The blocked exporter logs its load failure; nothing else may reach the console.
-  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
+  pageWatch.allow(LOAD_FAILED);
   const exportChunk = /\/sandbox-export\.[^/]*\.js$/;
   const requested: string[] = [];
   const scripts: Promise<string>[] = [];

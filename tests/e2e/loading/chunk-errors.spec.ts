@@ -1,11 +1,10 @@
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
-import { HYDRATION_GAVE_UP } from '../../support/new-deploy';
+import { HYDRATION_GAVE_UP, LOAD_FAILED } from '../../support/failed-loads';
 
 const CHANGELOG_SCRIPT = /docs__changelog\.md\.[^/]*\.js$/;
 
 /** What a blocked file logs, whatever it is. */
-const LOAD_FAILED = 'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED';
 /** What the page logs when the changelog's chunk fails: the error its boundary caught, with the file. */
 const CHANGELOG_CHUNK_FAILED =
   /^console\.error: ChunkLoadError: Loading chunk \S+ failed\.\n\(error: \S+\/docs__changelog\.md\.[^/\s]*\.js\)\n/;

@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { COMPILE_HINT } from '../../../src/plugins/compile-hints';
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
+import { saveData } from '../../support/failed-loads';
 
 /** Every script the page fetches from now on, with whether its first line is V8's compile hint. */
 function watchScripts(page: Page): Map<string, Promise<boolean>> {
@@ -41,7 +42,7 @@ for (const path of ['/', '/demo/simple', '/demo/text-trigger', '/changelog', '/~
 test("the live editor's compiler, loaded on the first edit, is compiled as it is used", async ({ page }) => {
   // A connection that saves data: the pages the site would prefetch once the visitor is active
   // (src/runtime/route-prefetch.ts) stay out of the scripts watched here.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await saveData(page);
   await page.goto('/demo/simple');
   await waitForApp(page);
   // Showing the code loads the highlighter, which pages with code blocks load with the page.

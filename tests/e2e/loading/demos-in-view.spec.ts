@@ -1,7 +1,7 @@
 import { firstScreenIsReady, SITE_MARKS } from '../../support/app-ready';
-import { HYDRATION_GAVE_UP } from '../../support/new-deploy';
 import type { Response } from '@playwright/test';
 import { expect, test } from '../fixture';
+import { CHUNK_LOAD_FAILED, HYDRATION_GAVE_UP, LOAD_FAILED, saveData } from '../../support/failed-loads';
 
 /** A string of rc-cascader's own code (its search mark), in whichever chunk carries the component. */
 const CASCADER_CODE = '__rc_cascader_search_mark__';
@@ -46,13 +46,9 @@ test('a demo on the first screen hydrates without waiting for a scroll', async (
 });
 
 test('a demo whose code fails to load twice offers the reload in its box, and the reload brings it', async ({ page, pageWatch }) => {
-  pageWatch.allow(
-    'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED',
-    /^console\.error: ChunkLoadError: Loading chunk \S+ failed\./,
-    HYDRATION_GAVE_UP,
-  );
+  pageWatch.allow(LOAD_FAILED, CHUNK_LOAD_FAILED, HYDRATION_GAVE_UP);
   // A connection that saves data: no prefetch at idle brings the demo's code ahead of the scroll.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await saveData(page);
   await page.goto('/');
   await expect(page.locator('article')).toBeVisible();
   await page.waitForLoadState('networkidle');

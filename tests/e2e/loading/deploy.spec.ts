@@ -10,11 +10,12 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticHost } from '../../../scripts/static-host.mjs';
-import { HYDRATION_GAVE_UP, deriveNewDeploy } from '../../support/new-deploy';
+import { deriveNewDeploy } from '../../support/new-deploy';
 import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { searchBox, searchPopover } from '../../support/search';
 import { DIST } from '../../support/site';
 import { expect, test } from '../fixture';
+import { CHUNK_LOAD_FAILED, HYDRATION_GAVE_UP, LOAD_FAILED } from '../../support/failed-loads';
 
 const PORT = Number(process.env.E2E_PORT || 4319) + 1000;
 
@@ -25,10 +26,7 @@ const CHANGES = {
 };
 
 /** The old tab's requests for chunks the new deploy no longer has, and the error each one raises. */
-const GONE = [
-  'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
-  /^console\.error: ChunkLoadError: Loading chunk \S+ failed\./,
-];
+const GONE = ['console.error: Failed to load resource: the server responded with a status of 404 (Not Found)', CHUNK_LOAD_FAILED];
 
 let folder: string;
 let server: Server;
@@ -87,7 +85,7 @@ for (const { from, link, to, title, text } of PAIRS) {
 
 test('a page that fails again right after its fresh load says why, and does not loop', async ({ page, pageWatch }) => {
   // The fresh load's hydration meets the missing chunk too: React gives up hydrating that boundary (#422).
-  pageWatch.allow(...GONE, 'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED', HYDRATION_GAVE_UP);
+  pageWatch.allow(...GONE, LOAD_FAILED, HYDRATION_GAVE_UP);
   await page.goto('/demo/simple');
   await waitForFirstScreen(page);
   serve(join(folder, 'next'));

@@ -4,11 +4,12 @@
  */
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
+import { LOAD_FAILED } from '../../support/failed-loads';
 
 const EXPORTER = /\/html2sketch\.min\.js$/;
 
 test('Copy to Sketch loads its exporter on the second try when the first drops', async ({ page, context, baseURL, pageWatch }) => {
-  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
+  pageWatch.allow(LOAD_FAILED);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   let tries = 0;
   await page.route(EXPORTER, (route) => {

@@ -7,10 +7,8 @@
 import type { Page, Route } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
+import { CHUNK_LOAD_FAILED, LOAD_FAILED, saveData } from '../../support/failed-loads';
 
-const LOAD_FAILED = 'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED';
-/** What React logs for the error a load failure boundary catches. */
-const CHUNK_FAILED = /^console\.error: ChunkLoadError: Loading chunk \S+ failed\./;
 const HIGHLIGHTER = /\/code-highlighter\.[0-9a-f]+\.async\.js$/;
 
 const previewer = (page: Page) => page.locator('.dumi-default-previewer').first();
@@ -32,7 +30,7 @@ async function blockScripts(page: Page, pattern: RegExp): Promise<Map<string, nu
 test.beforeEach(async ({ page }) => {
   // A connection that saves data: nothing is prefetched at idle (src/runtime/route-prefetch.ts), so
   // the scripts the editor asks for are asked for when it needs them.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await saveData(page);
   await page.goto('/demo/simple');
   await waitForApp(page);
 });
@@ -70,7 +68,7 @@ test('when the compiler fails to load twice, the editor offers the reload, which
 });
 
 test('when the code highlighter fails to load twice, Show Code offers the reload in the demo box', async ({ page, pageWatch }) => {
-  pageWatch.allow(LOAD_FAILED, CHUNK_FAILED);
+  pageWatch.allow(LOAD_FAILED, CHUNK_LOAD_FAILED);
   const tries = await blockScripts(page, HIGHLIGHTER);
   await showCode(page);
   await expect(offer(page)).toContainText('The live editor did not load, even on a second try');
@@ -88,7 +86,7 @@ test('when the code highlighter fails to load twice, Show Code offers the reload
 });
 
 test('the offer is in Chinese on the Chinese pages', async ({ page, pageWatch }) => {
-  pageWatch.allow(LOAD_FAILED, CHUNK_FAILED);
+  pageWatch.allow(LOAD_FAILED, CHUNK_LOAD_FAILED);
   await page.goto('/zh-CN/demo/simple');
   await waitForApp(page);
   await blockScripts(page, HIGHLIGHTER);

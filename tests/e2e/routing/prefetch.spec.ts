@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { expect, test } from '../fixture';
+import { LOAD_FAILED, saveData } from '../../support/failed-loads';
 
 /** The route chunk of the page at `path`, e.g. docs__demo__hover.md.1a2b3c4d.async.js for /demo/hover. */
 function chunkOf(path: string): RegExp {
@@ -47,7 +48,7 @@ test('the pointer over a link fetches its page, and the click shows it in the sa
 });
 
 test('a prefetch that fails leaves nothing behind: the click loads the page afresh, demos and all', async ({ page, pageWatch }) => {
-  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
+  pageWatch.allow(LOAD_FAILED);
   const scripts = await homeWithout(page, '/demo/hover');
   // Every chunk the hover asks for fails: the page's, and the module that lists its demos.
   const failed: string[] = [];
@@ -97,7 +98,7 @@ test('the header and the visible sidebar are fetched at idle once the visitor mo
 
 test.describe('on a connection that saves data', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await saveData(page);
   });
 
   test('nothing is fetched ahead, and links still work', async ({ page }) => {
@@ -185,7 +186,7 @@ test('after the pointer rested on a link, the click shows the page without the l
 });
 
 test('a click to a page whose code has not loaded still shows the loading fallback while it loads', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await saveData(page);
   await page.goto('/demo/simple');
   await waitForApp(page);
   const seen = await watchNavigation(page, 'Search');

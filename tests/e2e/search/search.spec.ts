@@ -7,6 +7,7 @@ import { CELL_SEPARATOR } from '../../../src/runtime/search-index';
 import { builtAnswer } from '../../support/built-search';
 import { RELEVANCE_QUERIES } from '../../support/relevance-queries';
 import type { LocaleId } from '../../../src/site';
+import { CHUNK_LOAD_FAILED, LOAD_FAILED } from '../../support/failed-loads';
 
 const input = (page: Page) => searchBox(page);
 const popover = searchPopover;
@@ -279,7 +280,7 @@ test('the result the arrow keys highlight is scrolled into view', async ({ page 
 });
 
 test('when the search index fails to load twice, the box offers the reload, which keeps the query', async ({ page, pageWatch }) => {
-  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
+  pageWatch.allow(LOAD_FAILED);
   const pageErrors = () => pageWatch.problems.filter((problem) => problem.startsWith('page error:'));
   await page.goto('/demo/simple');
   await waitForApp(page);
@@ -319,9 +320,9 @@ test('when the results list fails to load twice, the box offers the reload, and 
   pageWatch,
 }) => {
   pageWatch.allow(
-    'console.error: Failed to load resource: net::ERR_CONNECTION_FAILED',
+    LOAD_FAILED,
     // React reports the error the slot's boundary catches.
-    /^console\.error: ChunkLoadError: Loading chunk \S+ failed\./,
+    CHUNK_LOAD_FAILED,
   );
   await page.goto('/demo/simple');
   await waitForApp(page);
@@ -346,7 +347,7 @@ test('when the results list fails to load twice, the box offers the reload, and 
 });
 
 test('on a phone, the query kept across the offered reload comes back in the search dialog', async ({ page, pageWatch }) => {
-  pageWatch.allow('console.error: Failed to load resource: net::ERR_CONNECTION_FAILED');
+  pageWatch.allow(LOAD_FAILED);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/zh-CN/demo/simple');
   await waitForApp(page);
