@@ -72,8 +72,9 @@ test.describe('before the app script has run', () => {
   ]) {
     test(`${shortcut} focuses the search box at once on ${path}, and the query typed then is answered`, async ({ page, baseURL }) => {
       const watch = await watchPage(page, new URL(baseURL!).origin);
-      // The app script is held back, so the keys certainly come first. These two long pages take
-      // the most time to hydrate, and the slow CPU is the previous test's: the CPU runs at full speed.
+      // The app script is held back, so the keys certainly come first. The CPU runs at full speed:
+      // the first test already types on a slowed one, and these two long pages took 10 s and more
+      // to hydrate slowed.
       const app = await holdBack(page, APP_SCRIPT);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
 

@@ -378,11 +378,8 @@ const LISTED_IN_ORDER: Record<LocaleId, string[]> = {
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`relevance (${locale}): the list shows the built index's answer, in its order`, async ({ page }) => {
     const queries = LISTED_IN_ORDER[locale];
-    for (const query of queries)
-      expect(
-        RELEVANCE_QUERIES.some((entry) => entry.query === query && entry.locale === locale),
-        query,
-      ).toBe(true);
+    const outside = queries.filter((query) => !RELEVANCE_QUERIES.some((entry) => entry.query === query && entry.locale === locale));
+    expect(outside, 'queries of the sample missing from the relevance set').toEqual([]);
     await page.goto(locale === 'zh-CN' ? '/zh-CN' : '/');
     await waitForApp(page);
     for (const query of queries) {
