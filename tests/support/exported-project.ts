@@ -98,11 +98,6 @@ function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
   return host;
 }
 
-/** Type-checks an exported project with its own tsconfig.json; returns readable diagnostics. */
-export function typeCheckProject(dir: string): string[] {
-  return typeCheckProjects([dir]).get(dir)!;
-}
-
 /**
  * Type-checks exported projects together, in one program (they share their tsconfig.json, and their
  * packages resolve to the same files): readable diagnostics by project folder.
