@@ -12,6 +12,7 @@
  */
 import { useIntl } from 'dumi';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { loadOnce } from './load-once';
 import type { SearchAnswer } from './search-engine';
 import type { WorkerReply, WorkerRequest } from './search-worker';
@@ -178,8 +179,14 @@ export function useSiteSearch() {
     const timer = setTimeout(() => {
       void ask(locale, query).then((answer) => {
         if (asked !== latest.current) return;
-        setResult(answer);
-        setLoading(false);
+        // Synchronously: the results list listens for the arrow keys from an effect, and an
+        // answer rendered as a default update runs its effects a task after it is painted, when
+        // a key pressed as the results appear has already gone by unheard. Rendered in sync,
+        // its effects run before the browser paints or takes the next key.
+        flushSync(() => {
+          setResult(answer);
+          setLoading(false);
+        });
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -133,6 +133,22 @@ test.describe('on the home page', () => {
     await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
   });
 
+  test('an arrow key pressed the moment the results appear is not lost', async ({ page }) => {
+    // The key goes in as the first result reaches the page, before the browser paints it: the
+    // earliest a visitor's key can land, when the list must already be listening.
+    await page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('.dumi-default-search-popover dd > a')) return;
+        watch.disconnect();
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    await input(page).focus();
+    await page.keyboard.insertText('later releases');
+    await expect(results(page).first()).toHaveAttribute('data-active', 'true');
+  });
+
   test('queries containing HTML or script are shown as text and never run', async ({ page, pageWatch }) => {
     for (const query of ['<img src=x onerror="window.__searchXss=1">', '<script>window.__searchXss=2</script>']) {
       await search(page, query);
