@@ -23,10 +23,7 @@ export function majorOf(version) {
   return Number(version.split('.')[0]);
 }
 
-/**
- * A release's date: the committer date of its tagged commit (a Unix time in seconds), as a
- * UTC calendar day, YYYY-MM-DD.
- */
+/** A release's date: the committer date of its tagged commit (Unix seconds), as a UTC day, YYYY-MM-DD. */
 export function utcDay(unixSeconds) {
   return new Date(unixSeconds * 1000).toISOString().slice(0, 10);
 }
@@ -64,10 +61,7 @@ export function memberOfRow(anchor, label) {
   return { part: prefixed.find((part) => anchor.startsWith(`api-${part.toLowerCase()}-`)) ?? 'cascader', name: label };
 }
 
-/**
- * The first recorded release (1.x–3.x, oldest first) whose declarations have the member, or
- * undefined when none has.
- */
+/** The first recorded release (1.x–3.x, oldest first) whose declarations have the member, or undefined. */
 export function firstReleaseWith(props, part, name) {
   const versions = Object.keys(props.versions).sort(compareVersions);
   return versions.find((version) => props.versions[version][part]?.includes(name));

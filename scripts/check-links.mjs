@@ -174,8 +174,7 @@ function main() {
     process.stderr.write(`No build at ${root}: run "npm run build" first.\n`);
     process.exit(1);
   }
-  // The published site's address, as the build wrote it into robots.txt: the Markdown copies and the
-  // llms.txt files link to every page under it.
+  // The published site's address, from robots.txt: the Markdown copies and llms.txt files link to every page under it.
   const robots = join(root, 'robots.txt');
   const siteUrl = existsSync(robots) ? /^Sitemap: (.*)sitemap\.xml$/m.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;
   if (!siteUrl) {

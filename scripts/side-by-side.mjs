@@ -1,5 +1,5 @@
-// `node scripts/side-by-side.mjs A B`: runs npm scripts A and B at once (npm test's Vitest and Firefox
-// suites), prints each one's output whole when it ends, and fails if any of them failed.
+// `node scripts/side-by-side.mjs A B …`: runs the npm scripts at once (npm test's static checks, then its
+// Vitest and Firefox suites), prints each one's output whole when it ends, and fails if any of them failed.
 import { spawn } from 'node:child_process';
 
 const run = (name) =>
