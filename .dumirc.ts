@@ -19,6 +19,7 @@ export default defineConfig({
   // The site's own interface text in every locale (src/plugins/locales-plugin.ts).
   // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/plugins/llms-plugin.ts).
   // The site search's index, one file per locale, built from the prerendered pages (src/plugins/search-plugin.ts).
+  // The live editor compiles with the site's compiler, which stops endless loops (src/plugins/tech-stack-plugin.ts).
   plugins: [
     './src/plugins/seo-plugin.ts',
     './src/plugins/performance-plugin.ts',
@@ -26,6 +27,7 @@ export default defineConfig({
     './src/plugins/locales-plugin.ts',
     './src/plugins/llms-plugin.ts',
     './src/plugins/search-plugin.ts',
+    './src/plugins/tech-stack-plugin.ts',
   ],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).

@@ -43,7 +43,7 @@ export const LOAD_TIME_IMPORTS: readonly LoadTimeImport[] = [
   // What the demos import, for the live editor: loaded as soon as a demo of the page has hydrated
   // (src/runtime/demo-dependencies.ts); mostly brought by the demos' own chunks already. Not the
   // live editor's compiler, which the same module imports on the first edit.
-  { name: 'demo dependencies', from: /\.md\?type=demo$/, request: /^(?!.*reactDemoCompiler)/ },
+  { name: 'demo dependencies', from: /\.md\?type=demo$/, request: /^(?!.*live-compiler)/ },
 ];
 
 /** The patch tally's name for a rule. */

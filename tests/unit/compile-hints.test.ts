@@ -17,9 +17,7 @@ describe('loadedWithPage (which dynamic imports load with a page)', () => {
 
   it('leaves what loads on demand: the live editor, the code highlighter, search texts, demo exporters, a content tab', () => {
     expect(loadedWithPage(origin('/site/.dumi/theme/builtins/SourceCode.tsx', '../components/AccessibleSourceCode'))).toBe(false);
-    expect(
-      loadedWithPage(origin('/site/docs/demo/simple.md?type=demo', '/site/node_modules/dumi/dist/client/misc/reactDemoCompiler.js')),
-    ).toBe(false);
+    expect(loadedWithPage(origin('/site/docs/demo/simple.md?type=demo', '/site/src/runtime/live-compiler.ts'))).toBe(false);
     expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/index.ts', '/site/docs/index.md?type=text'))).toBe(false);
     expect(loadedWithPage(origin('/site/.dumi/tmp-production/dumi/meta/exports.ts', './demoIndex'))).toBe(false);
     expect(loadedWithPage(origin('/site/src/runtime/demo-export.ts', './sandbox-exporters'))).toBe(false);
