@@ -44,6 +44,8 @@ const EN = {
   'site.demo.heading': 'Demo',
   'site.demo.description': '{title}: a live rc-cascader demo.',
   'site.demo.description.untitled': 'A live rc-cascader demo.',
+  'site.demo.loop.stopped':
+    'Stopped an endless loop: the {loop} loop on line {line} ran {passes} times in {milliseconds} ms without ending. Your edit is kept: change the loop so that it ends, and the demo comes back.',
   'site.page.copy': 'Copy page',
   'site.page.copy.label': 'Copy this page as Markdown',
   'site.page.copied': 'Copied',
@@ -92,6 +94,8 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.demo.heading': '示例',
     'site.demo.description': '{title}：一个 rc-cascader 在线示例。',
     'site.demo.description.untitled': '一个 rc-cascader 在线示例。',
+    'site.demo.loop.stopped':
+      '已停止死循环：第 {line} 行的 {loop} 循环运行了 {passes} 次、{milliseconds} 毫秒仍未结束。你的修改已保留：改好这个循环让它能结束，示例就会恢复。',
     'site.page.copy': '复制页面',
     'site.page.copy.label': '将本页复制为 Markdown',
     'site.page.copied': '已复制',

@@ -152,6 +152,35 @@ test('Show Code reveals the demo source and Hide Code hides it again', async () 
   expect(await page.$('.dumi-default-previewer-sources')).toBeNull();
 });
 
+/** Replaces the live editor's code as a visitor's edit would (React hears the input event). */
+async function setEditorCode(code: string) {
+  const editor = await page.locator('.dumi-default-previewer-sources textarea').waitHandle();
+  await editor.evaluate((textarea, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setValue.call(textarea, value);
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  }, code);
+}
+
+test('an endless loop typed into the live editor is stopped and named, and fixing it brings the demo back', async () => {
+  await open('/demo/simple');
+  await page.locator(inPreviewer('button', 'Show Code')).click();
+  const editor = await page.locator('.dumi-default-previewer-sources textarea').waitHandle();
+  const original = await editor.evaluate((textarea) => (textarea as HTMLTextAreaElement).value);
+  const state = 'useState<PlaceOption[]>([]);\n';
+  expect(original).toContain(state);
+  await setEditorCode(original.replace(state, `${state}  while (path) {}\n`));
+  const box = await page.locator('.dumi-default-previewer-demo-error').waitHandle();
+  expect(await box.evaluate((element) => element.textContent)).toContain('Stopped an endless loop: the while loop on line 10 ran');
+  // The page answers, and the edit is still in the editor.
+  expect(await page.evaluate(() => document.title)).toContain('Simple');
+  expect(await editor.evaluate((textarea) => (textarea as HTMLTextAreaElement).value)).toContain('  while (path) {}\n');
+
+  await setEditorCode(original.replace('Destination', 'Recovered destination'));
+  await page.waitForSelector('.dumi-default-previewer-demo-error', { hidden: true });
+  await page.locator('.dumi-default-previewer-demo label ::-p-text(Recovered destination)').wait();
+});
+
 test('choosing Dark Mode in the header sets <html data-prefers-color="dark">, and it survives a reload', async () => {
   await open('/');
   const mode = () => page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));

@@ -9,14 +9,20 @@
 // - The live editor's code (its compiler, and what the edited demo needs to render) loads on the
 //   first edit: a load that fails is tried once more with the same code, and a second failure
 //   offers the reload, which keeps the edited code (src/runtime/reload-offer.tsx).
+// - A loop in the edited code that does not end is stopped by the live editor's compiler
+//   (src/runtime/loop-guard.ts) and named in the demo's error box, in the page's language. One
+//   stopped in the running demo (an effect, an event handler) takes the demo out until the next
+//   edit compiles: its state is not to be trusted, and dumi's crash box inside it would repeat ours.
 // It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
 // prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
-import { useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
+import { useIntl, useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
 import 'dumi/theme-default/builtins/Previewer/index.less';
+import './Previewer.less';
 import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { markLongChipsInHtml } from '../../../src/runtime/code-chips';
 import { DemoIdContext } from '../../../src/runtime/demo-boundary';
 import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
+import { EndlessLoopError, isLoopOfDemo, onEndlessLoop } from '../../../src/runtime/loop-guard';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { IconCloseCircle } from '../components/icons';
 import PreviewerActions from '../slots/PreviewerActions';
@@ -58,6 +64,19 @@ export default function Previewer(props: IPreviewerProps) {
   }, [retried, setSource]);
   // Shown once the second try has failed too; nothing while it runs.
   const offerReload = loadFailed && retried !== null && error !== retried;
+  // A loop the guard stopped in this demo, until the live editor renders a new version of it.
+  const [stopped, setStopped] = useState<EndlessLoopError | null>(null);
+  useEffect(() => onEndlessLoop((loop) => isLoopOfDemo(loop, asset.id) && setStopped(loop)), [asset.id]);
+  const [seenNode, setSeenNode] = useState(live.node);
+  if (live.node !== seenNode) {
+    setSeenNode(live.node);
+    setStopped(null);
+  }
+  // A compile error (the loop stopped while the editor checked that the demo renders, for one)
+  // comes first; the last version that rendered stays shown under it.
+  const shownError = error ?? stopped;
+  const stoppedRunning = Boolean(stopped) && !error;
+  const intl = useIntl();
   const descriptionHtml = useMemo(() => (description ? markLongChipsInHtml(description) : undefined), [description]);
 
   return (
@@ -75,7 +94,7 @@ export default function Previewer(props: IPreviewerProps) {
           data-compact={props.compact || undefined}
           data-transform={props.transform || undefined}
           data-iframe={iframe || undefined}
-          data-error={(Boolean(error) && !loadFailed) || undefined}
+          data-error={(Boolean(shownError) && !loadFailed) || undefined}
           data-loading={live.loading || undefined}
           ref={containerRef}
         >
@@ -86,14 +105,24 @@ export default function Previewer(props: IPreviewerProps) {
               src={props.demoUrl}
             />
           ) : (
-            live.node || props.children
+            !stoppedRunning && (live.node || props.children)
           )}
         </div>
         {offerReload && <ReloadOffer part="editor" reason={error?.message} />}
-        {error && !loadFailed && (
+        {shownError && !loadFailed && (
           <div className="dumi-default-previewer-demo-error">
             <IconCloseCircle />
-            {error.toString()}
+            {shownError instanceof EndlessLoopError
+              ? intl.formatMessage(
+                  { id: 'site.demo.loop.stopped' },
+                  {
+                    loop: shownError.loop,
+                    line: String(shownError.line),
+                    passes: intl.formatNumber(shownError.passes),
+                    milliseconds: intl.formatNumber(Math.round(shownError.milliseconds)),
+                  },
+                )
+              : shownError.toString()}
           </div>
         )}
         <div className="dumi-default-previewer-meta">
