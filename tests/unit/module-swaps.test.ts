@@ -43,7 +43,10 @@ describe('every swap still finds its request in the installed packages', () => {
 /** `Stands in for: <package>@<version> …` on the stand-in's second line. */
 const STANDS_IN_FOR = /^ \* Stands in for: ((?:@[^/\s]+\/)?[^@\s]+)@(\S+?)[,]? /m;
 
-describe('every stand-in names the upstream module and version it replaces, and that version is installed', () => {
+/** A version's major.minor: a patch release changes no module a stand-in copies or wraps. */
+const minorLine = (version: string) => version.split('.').slice(0, 2).join('.');
+
+describe('every stand-in names the upstream module and version it replaces, and that minor line is installed', () => {
   const standIns = [
     ...new Set([...MODULE_SWAPS.map((swap: ModuleSwap) => swap.with), ...ALIASED_STAND_INS.map((standIn) => standIn.with), ENTRY]),
   ];
@@ -54,9 +57,9 @@ describe('every stand-in names the upstream module and version it replaces, and 
       expect(match, `${file} starts with "Stands in for: <package>@<version>"`).not.toBeNull();
       const [, name, version] = match!;
       const installed = JSON.parse(readFileSync(join(NODE_MODULES, name, 'package.json'), 'utf8')).version;
-      // A new upstream version may have changed what the stand-in copies or wraps: read the
+      // A new minor or major version may have changed what the stand-in copies or wraps: read the
       // upstream module again, adjust the stand-in, then its header.
-      expect(version, `${file} was written for ${name}@${version}; ${installed} is installed`).toBe(installed);
+      expect(minorLine(version), `${file} was written for ${name}@${version}; ${installed} is installed`).toBe(minorLine(installed));
     });
   }
 });
