@@ -27,6 +27,7 @@ export const REWRITES = {
   lazyTabs: 'page chunks: content tabs loaded lazily',
   boundedDemos: 'page chunks: a boundary around each demo',
   demoDependencies: 'page chunks: demo dependencies on demand',
+  preloadableRoutes: 'page chunks: route components preloadable',
 } as const;
 
 export interface Rewritten {
@@ -82,8 +83,10 @@ const DEMO_COMPONENT = /React\.memo\(\s*(?:\/\*#__PURE__\*\/\s*)?React\.lazy\(/g
 const ANY_LAZY = /\bReact\.lazy\(/g;
 
 /**
- * Wraps each of a page's lazily loaded demo components in a boundary of its own; a `React.lazy`
- * in another shape means dumi has changed how it loads demos, and throws.
+ * Wraps each of a page's lazily loaded demo components in a boundary of its own, handing the
+ * boundary dumi's loader of the demo (`React.memo(React.lazy(load))` becomes
+ * `__boundedDemo((load))`); a `React.lazy` in another shape means dumi has changed how it loads
+ * demos, and throws.
  */
 export function boundedDemos(source: string, boundedDemoModule: string, file = 'a demo module'): Rewritten {
   const wrapped = (source.match(DEMO_COMPONENT) ?? []).length;
@@ -96,7 +99,7 @@ export function boundedDemos(source: string, boundedDemoModule: string, file = '
   }
   if (wrapped === 0) return { source, count: 0 };
   const prelude = `import { boundedDemo as __boundedDemo } from ${JSON.stringify(boundedDemoModule)};`;
-  return { source: `${prelude}\n${source.replace(DEMO_COMPONENT, '__boundedDemo(React.lazy(')}`, count: wrapped };
+  return { source: `${prelude}\n${source.replace(DEMO_COMPONENT, '__boundedDemo((')}`, count: wrapped };
 }
 
 // dumi's imports of the demos' dependencies, `import * as docs_demo_simple_demo_city_picker_deps_2 from 'rc-cascader';`.
@@ -129,24 +132,37 @@ export function demoDependenciesOnDemand(source: string, dependenciesModule: str
     );
   }
   if (rewritten.length === 0) return { source, count: 0 };
-  if (!DEMOS_EXPORT.test(result) || !result.includes('__boundedDemo(React.lazy(')) {
+  if (!DEMOS_EXPORT.test(result) || !result.includes('__boundedDemo((')) {
     throw new StalePatchError(REWRITES.demoDependencies, `${file} has no "export const demos = {" with bounded demo components`);
   }
-  result = result.replaceAll('__boundedDemo(React.lazy(', '__boundedDemoWithDependencies(React.lazy(');
+  result = result.replaceAll('__boundedDemo((', '__boundedDemoWithDependencies((');
   const prelude = [
     `import { demoDependencies as __demoDependencies } from ${JSON.stringify(dependenciesModule)};`,
     'const __dependencies = __demoDependencies();',
-    'const __boundedDemoWithDependencies = (Demo) => __boundedDemo(Demo, __dependencies.load);',
+    'const __boundedDemoWithDependencies = (load) => __boundedDemo(load, __dependencies.load);',
   ].join('\n');
   return { source: `${prelude}\n${result}\n__dependencies.fill(demos);\n`, count: rewritten.length };
 }
 
 const TAB_TABLE = /[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 const META_INDEX = /[\\/]dumi[\\/]meta[\\/]index\.ts$/;
+const ROUTE_TABLE = /[\\/]core[\\/]route\.tsx$/;
 
-/** The modules to rewrite: dumi's Markdown page modules, its meta table and its tab table. */
+/** The modules to rewrite: dumi's Markdown page modules, its meta table and tab table, umi's route table. */
 export function isPageModule(resourcePath: string): boolean {
-  return /\.md$/.test(resourcePath) || TAB_TABLE.test(resourcePath) || META_INDEX.test(resourcePath);
+  return /\.md$/.test(resourcePath) || TAB_TABLE.test(resourcePath) || META_INDEX.test(resourcePath) || ROUTE_TABLE.test(resourcePath);
+}
+
+/**
+ * umi's route table creates each layout's and page's component with `React.lazy(load)`; each
+ * becomes `__preloadableLazy(load)`, the same component with its loader kept as `preload`, which
+ * the page prefetch calls (.dumi/theme/components/usePagePrefetch.ts).
+ */
+export function preloadableRoutes(source: string, preloadableModule: string): Rewritten {
+  const count = (source.match(ANY_LAZY) ?? []).length;
+  if (count === 0) return { source, count };
+  const prelude = `import { preloadableLazy as __preloadableLazy } from ${JSON.stringify(preloadableModule)};`;
+  return { source: `${prelude}\n${source.replace(ANY_LAZY, '__preloadableLazy(')}`, count };
 }
 
 /** The runtime modules the rewritten code imports, relative to the project root. */
@@ -154,6 +170,7 @@ export const RUNTIME_MODULES = {
   boundedDemo: 'src/runtime/demo-boundary.tsx',
   lazyTab: 'src/runtime/lazy-tab.tsx',
   demoDependencies: 'src/runtime/demo-dependencies.ts',
+  preloadableLazy: 'src/runtime/preloadable-lazy.ts',
 };
 
 /**
@@ -162,6 +179,11 @@ export const RUNTIME_MODULES = {
  */
 export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, modules: typeof RUNTIME_MODULES) {
   return (source: string, { resourcePath, resourceQuery }: { resourcePath: string; resourceQuery: string }): string => {
+    if (ROUTE_TABLE.test(resourcePath)) {
+      const routes = preloadableRoutes(source, modules.preloadableLazy);
+      tally.record(REWRITES.preloadableRoutes, routes.count);
+      return routes.source;
+    }
     if (TAB_TABLE.test(resourcePath)) {
       const tabs = lazyContentTabs(source, modules.lazyTab);
       tally.record(REWRITES.lazyTabs, tabs.count);

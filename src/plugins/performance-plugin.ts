@@ -125,6 +125,7 @@ export default (api: IApi) => {
             boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
             lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
             demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
+            preloadableLazy: join(api.cwd, RUNTIME_MODULES.preloadableLazy),
           }),
         });
       if (!ssr) {

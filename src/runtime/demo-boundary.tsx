@@ -39,6 +39,7 @@ import {
 import { DEMO_AREA_SELECTOR, HYDRATED_ATTRIBUTE } from '../inline-scripts/early-input';
 import { replayEarlyInput } from './early-input';
 import { loadOnce } from './load-once';
+import type { Loader } from './preloadable-lazy';
 import { LoadFailureBoundary } from './reload-offer';
 
 /** Marks the demo area it sits in as hydrated, then plays back what the demo missed. */
@@ -128,13 +129,15 @@ export function DemoBoundary({ children, mark = false }: { children: ReactNode; 
 }
 
 /**
- * A demo component inside its own marked boundary, hydrated when near the viewport; then
+ * A demo component, loaded by `load` (dumi's loader of the demo's module), inside its own marked
+ * boundary, hydrated when near the viewport; a failed load is tried once more. Then
  * `loadDependencies`, when given, loads what the live editor needs for the page's demos. The wrapper
  * takes no props and is memoised, so a re-render of the previewer never reaches the boundary while
  * it waits (React would then give up hydrating it and show the empty fallback).
  */
-export function boundedDemo(LazyDemo: ComponentType, loadDependencies?: () => Promise<void>): PreloadableDemo {
-  const Demo = retryingLazy(LazyDemo);
+export function boundedDemo(load: Loader, loadDependencies?: () => Promise<void>): PreloadableDemo {
+  const loadRetrying = loadOnce(load);
+  const Demo = lazy(loadRetrying);
   const BoundedDemo = () => (
     <DemoBoundary mark>
       <LoadFailureBoundary part="demo">
@@ -145,32 +148,8 @@ export function boundedDemo(LazyDemo: ComponentType, loadDependencies?: () => Pr
       </LoadFailureBoundary>
     </DemoBoundary>
   );
-  return Object.assign(memo(BoundedDemo), { preload: () => preloadLazy(Demo) });
+  return Object.assign(memo(BoundedDemo), { preload: loadRetrying });
 }
 
 /** A bounded demo whose code can be fetched ahead of its first render (the page prefetch). */
 export type PreloadableDemo = ComponentType & { preload: () => Promise<unknown> };
-
-/**
- * The loader of a `React.lazy` component not rendered yet: React keeps it in the lazy component's
- * payload until it calls it. Undefined for anything else.
- */
-function lazyLoader(component: unknown): (() => Promise<{ default: ComponentType }>) | undefined {
-  const load = (component as { _payload?: { _result?: unknown } } | null)?._payload?._result;
-  return typeof load === 'function' ? (load as () => Promise<{ default: ComponentType }>) : undefined;
-}
-
-/** A `React.lazy` component as one whose failed load is tried once more; anything else as it is. */
-function retryingLazy(component: ComponentType): ComponentType {
-  const load = lazyLoader(component);
-  return load ? lazy(loadOnce(load)) : component;
-}
-
-/**
- * Calls the loader of a `React.lazy` component, as React will on its first render (which then
- * finds the chunk loaded). Resolves at once for anything else.
- */
-export function preloadLazy(component: unknown): Promise<unknown> {
-  const load = lazyLoader(component);
-  return load ? Promise.resolve(load()) : Promise.resolve();
-}

@@ -4,6 +4,7 @@ import {
   boundedDemos,
   demoDependenciesOnDemand,
   isPageModule,
+  preloadableRoutes,
   lazyContentTabs,
   pageChunksTransform,
   unnameSharedChunks,
@@ -47,8 +48,9 @@ describe('boundedDemos (each demo component in a Suspense boundary of its own)',
     expect(count).toBe(2);
     expect(result.split('\n')[0]).toBe(`import { boundedDemo as __boundedDemo } from "/site/src/runtime/demo-boundary.tsx";`);
     expect(result).not.toContain('React.memo');
-    expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/a.tsx')))`);
-    expect(result).toContain(`__boundedDemo(React.lazy(() => import('/site/b.tsx')))`);
+    expect(result).not.toContain('React.lazy');
+    expect(result).toContain(`__boundedDemo((() => import('/site/a.tsx')))`);
+    expect(result).toContain(`__boundedDemo((() => import('/site/b.tsx')))`);
   });
 
   it('leaves a module without demo components as it is', () => {
@@ -61,6 +63,25 @@ describe('boundedDemos (each demo component in a Suspense boundary of its own)',
     expect(() => boundedDemos(source, '/x.ts', '/site/docs/a.md?type=demo')).toThrow(
       `Stale patch "${REWRITES.boundedDemos}": /site/docs/a.md?type=demo loads 2 component(s) lazily, but 1 as "React.memo(React.lazy(…))"`,
     );
+  });
+});
+
+describe("preloadableRoutes (umi's route components keep their loaders)", () => {
+  it('creates every lazy route component with preloadableLazy, and leaves a table without one as it is', () => {
+    const table = [
+      `import React from 'react';`,
+      `export async function getRoutes() {`,
+      `  return { routeComponents: { '1': React.lazy(() => import(/* webpackChunkName: "docs__index.md" */'/site/docs/index.md')),`,
+      `    'DocLayout': React.lazy(() => import(/* webpackChunkName: "layouts" */'/site/.dumi/theme/layouts/DocLayout.tsx')) } };`,
+      `}`,
+    ].join('\n');
+    const { source, count } = preloadableRoutes(table, '/site/src/runtime/preloadable-lazy.ts');
+    expect(count).toBe(2);
+    expect(source.split('\n')[0]).toBe(`import { preloadableLazy as __preloadableLazy } from "/site/src/runtime/preloadable-lazy.ts";`);
+    expect(source).not.toContain('React.lazy');
+    expect(source).toContain(`'1': __preloadableLazy(() => import(/* webpackChunkName: "docs__index.md" */'/site/docs/index.md'))`);
+    const none = `export async function getRoutes() { return {}; }`;
+    expect(preloadableRoutes(none, '/x.ts')).toEqual({ source: none, count: 0 });
   });
 });
 
@@ -104,7 +125,7 @@ describe("demoDependenciesOnDemand (the live editor's modules loaded once a demo
     `import * as d_deps_3 from 'rc-cascader/assets/index.less';`,
     `import * as d_deps_4 from '/site/docs/examples/data/geography.ts';`,
     `export const demos = {`,
-    `  'd': { component: __boundedDemo(React.lazy(() => import('/site/docs/examples/city-picker.tsx'))),`,
+    `  'd': { component: __boundedDemo((() => import('/site/docs/examples/city-picker.tsx'))),`,
     `    context: { "./data/geography.ts": d_deps_4, "react": d_deps_1, "rc-cascader": d_deps_2, "rc-cascader/assets/index.less": d_deps_3 } },`,
     `};`,
   ].join('\n');
@@ -116,7 +137,7 @@ describe("demoDependenciesOnDemand (the live editor's modules loaded once a demo
     expect(source).toContain(`const d_deps_2 = __dependencies.placeholder(() => import('rc-cascader'));`);
     expect(source).toContain(`const d_deps_4 = __dependencies.placeholder(() => import('/site/docs/examples/data/geography.ts'));`);
     expect(source).toContain(`import * as d_deps_3 from 'rc-cascader/assets/index.less';`);
-    expect(source).toContain(`__boundedDemoWithDependencies(React.lazy(() => import('/site/docs/examples/city-picker.tsx')))`);
+    expect(source).toContain(`__boundedDemoWithDependencies((() => import('/site/docs/examples/city-picker.tsx')))`);
     expect(source.split('\n')[0]).toBe(`import { demoDependencies as __demoDependencies } from "/site/src/runtime/demo-dependencies.ts";`);
     expect(source.trimEnd().endsWith('__dependencies.fill(demos);')).toBe(true);
   });
@@ -141,13 +162,14 @@ describe('pageChunksTransform (what the loader runs on each module)', () => {
       boundedDemo: '/site/src/runtime/demo-boundary.tsx',
       lazyTab: '/site/src/runtime/lazy-tab.tsx',
       demoDependencies: '/site/src/runtime/demo-dependencies.ts',
+      preloadableLazy: '/site/src/runtime/preloadable-lazy.ts',
     });
     const demoModule = [
       `import * as a_deps_1 from 'rc-cascader';`,
       `export const demos = { a: { component: React.memo(React.lazy(() => import(/* webpackChunkName: "demos" */ '/a.tsx'))), context: { 'rc-cascader': a_deps_1 } } };`,
     ].join('\n');
     const result = transform(demoModule, { resourcePath: '/site/docs/demo/simple.md', resourceQuery: '?type=demo' });
-    expect(result).toContain('__boundedDemoWithDependencies(React.lazy(() => import(');
+    expect(result).toContain('__boundedDemoWithDependencies((() => import(');
     expect(result).not.toContain('webpackChunkName');
     expect(tally.count(REWRITES.sharedChunks)).toBe(1);
     expect(tally.count(REWRITES.boundedDemos)).toBe(1);
@@ -159,6 +181,7 @@ describe('pageChunksTransform (what the loader runs on each module)', () => {
     expect(isPageModule('/site/docs/demo/simple.md')).toBe(true);
     expect(isPageModule('/site/.dumi/tmp-production/dumi/meta/tabs.ts')).toBe(true);
     expect(isPageModule('/site/.dumi/tmp-production/dumi/meta/index.ts')).toBe(true);
+    expect(isPageModule('/site/.dumi/tmp-production/core/route.tsx')).toBe(true);
     expect(isPageModule('/site/src/runtime/demo-boundary.tsx')).toBe(false);
     expect(isPageModule('/site/docs/examples/city-picker.tsx')).toBe(false);
   });

@@ -2,8 +2,8 @@ import { filesMeta } from '@@/dumi/meta';
 // `useDemo` is read outside a render (`demoData`): named so that no one takes it for a hook there.
 import { matchRoutes, useAppData, useDemo as readDemo } from 'dumi';
 import { useEffect } from 'react';
-import { preloadLazy } from '../../../src/runtime/demo-boundary';
 import { notePagePreload } from '../../../src/runtime/page-transition';
+import { preload } from '../../../src/runtime/preloadable-lazy';
 import { prefetchRoutes } from '../../../src/runtime/route-prefetch';
 
 /**
@@ -44,8 +44,8 @@ async function preloadDemos(routeId: string): Promise<unknown> {
 /**
  * Prefetches the code of the pages the visitor is about to open (src/runtime/route-prefetch.ts).
  * A page's code is its route's lazy component, and its demos' (each loaded by the page once it
- * renders, a second round trip after the page's): this calls the loaders React would call, as
- * umi's own `preloadRoute` does for the route (its `routePrefetch` config), but keeps the promise,
+ * renders, a second round trip after the page's): this calls the loaders React would call, which
+ * the build keeps on each as `preload` (src/runtime/preloadable-lazy.ts), and keeps the promise,
  * so that a chunk that fails (offline, or gone after a deploy) is left to the click instead of an
  * unhandled rejection. React calls the loaders again when the page renders, and webpack then
  * answers from the loaded chunks. A click to a page whose code has loaded is then shown by a
@@ -59,7 +59,7 @@ export default function usePagePrefetch(): void {
         const ids = (matchRoutes(clientRoutes, path, basename) ?? []).flatMap(({ route }: { route: { id?: string } }) => route.id ?? []);
         return notePagePreload(
           path,
-          Promise.all(ids.flatMap((id: string) => [preloadLazy(routeComponents[id]), reason === 'intent' ? preloadDemos(id) : undefined])),
+          Promise.all(ids.flatMap((id: string) => [preload(routeComponents[id]), reason === 'intent' ? preloadDemos(id) : undefined])),
         );
       }),
     [clientRoutes, routeComponents, basename],
