@@ -3,6 +3,13 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const NO_THEME = { regex: '(^|/)\\.dumi(/|$)|^(@@/)?dumi/theme/', message: 'src/ never imports the theme (.dumi/).' };
+const NO_PLUGINS = {
+  regex: '(^|/)plugins(/|$)',
+  allowTypeImports: true,
+  message: 'Code that runs in the browser never imports the build plugins (src/plugins/).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -13,6 +20,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.analyze/**',
+      '.lighthouseci/**',
       'server/**',
     ],
   },
@@ -23,5 +31,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  // The layout: the theme may use src/, never the other way round; and what runs in the browser (the
+  // theme, the runtime, the stand-ins, the site's data) never imports the build's plugins: a type
+  // from one, erased when compiled, carries none of its code.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_THEME] }] },
+  },
+  {
+    files: ['src/{runtime,stand-ins,site}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_THEME, NO_PLUGINS] }] },
+  },
+  {
+    files: ['.dumi/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_PLUGINS] }] },
   },
 );
