@@ -1,16 +1,18 @@
 /**
  * The modules of dumi, umi and their libraries that the build replaces with the site's own stand-ins
  * (src/stand-ins/, one file per replaced module, each naming the upstream module and version it
- * stands in for), in two ways:
- * - an `alias` of the configuration, where one can reach the import (ALIASED_STAND_INS, given to
- *   .dumirc.ts): an aliased stand-in;
- * - otherwise a module swap (MODULE_SWAPS, by ModuleSwapPlugin below): the module is imported by a
- *   relative path from inside another package, or only from one importer, so that neither a theme
- *   slot nor an alias can replace it there, and the swap happens when webpack resolves the import.
- * Each swap must apply in every bundle it lists, or the production build fails naming it;
- * tests/unit/module-swaps.test.ts checks that every importer listed below still contains its
- * request in the installed packages, so an upgrade that moves one turns `npm test` red before any
- * build. Where a swap exists to leave a library out, the build also fails if that library comes back.
+ * stands in for). One table, MODULE_SWAPS, and one way to replace a module: an exact-match alias
+ * (`request$`). A package's module is reached by its name (`react-intl$`); a module another package
+ * imports by a relative path by the absolute path that import resolves to, which webpack's alias
+ * matches too (`…/dumi/dist/client/theme-api/DumiDemo$` for theme-api's `./DumiDemo`). A swap for
+ * both bundles is given through the configuration's `alias`; one for a single bundle through that
+ * bundle's webpack configuration (performance-plugin.ts).
+ *
+ * Each swap must apply in every bundle it lists: ModuleSwapPlugin fails the production build,
+ * naming the swap, when its stand-in is not bundled (the alias matched no import) or when what it
+ * leaves out is bundled again. tests/unit/module-swaps.test.ts checks that every importer listed
+ * below still contains its request in the installed packages, so an upgrade that moves one turns
+ * `npm test` red before any build.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -19,19 +21,17 @@ import { StalePatchError, type PatchTally } from './patch-guard';
 export type Bundle = 'browser' | 'server';
 
 export interface ModuleSwap {
-  /** Names the swap in messages and in the patch tally. */
+  /** Names the swap in messages, in the patch tally and in SITE_WITHOUT_PATCHES. */
   name: string;
-  /** The import request, as the importing module writes it. */
-  request: RegExp;
-  /** The folder of the importing module. */
-  from: RegExp;
+  /** The alias keys that reach the import, each exact (`$`); `root` is the project root. */
+  requests: (root: string) => readonly string[];
   /** The stand-in, relative to the project root. */
   with: string;
-  /** The bundles in which the swap must apply at least once. */
+  /** The bundles in which the swap applies, and must. */
   bundles: readonly Bundle[];
   /**
    * Where the request is written in the installed packages: a file below node_modules and the text
-   * it contains. For generated modules (dumi's and umi's temporary files), the generator's source.
+   * it contains. For generated modules (dumi's temporary files), the generator's source.
    */
   importers: readonly { file: string; contains: string }[];
   /** Modules (by resolved path) that must not be bundled once swapped: what the swap leaves out. */
@@ -45,15 +45,24 @@ export interface ModuleSwap {
 
 const BOTH: readonly Bundle[] = ['browser', 'server'];
 
+/** The folder of a file of an installed package. */
+const installed = (root: string, file: string) => dirname(createRequire(join(root, 'package.json')).resolve(file));
+/** dumi's theme API, whose index imports its parts by relative paths. */
+const themeApi = (root: string) => installed(root, 'dumi/dist/client/theme-api/index.js');
+
 export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
-    // umi's prerender, with each page's HTML written once all of it has rendered, in place.
+    // umi's prerender, with each page's HTML written once all of it has rendered, in place. Only in
+    // the server bundle: in the browser's, dumi's live editor imports the browser build of it.
     name: 'prerender when all is ready',
-    request: /^react-dom\/server$/,
-    from: /@umijs[\\/]server[\\/]dist$/,
+    // umi's own alias turns `react-dom/…` into the package's folder first: the path is the key that matches.
+    requests: (root) => ['react-dom/server$', `${installed(root, 'react-dom/package.json')}/server$`],
     with: 'src/stand-ins/react-dom-server.ts',
     bundles: ['server'],
-    importers: [{ file: '@umijs/server/dist/ssr.js', contains: 'require("react-dom/server")' }],
+    importers: [
+      { file: '@umijs/server/dist/ssr.js', contains: 'require("react-dom/server")' },
+      { file: '@umijs/server/dist/server.js', contains: 'require("react-dom/server")' },
+    ],
     switchable: true,
   },
   {
@@ -62,8 +71,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     // unused exports are not dropped: without the swap, the StackBlitz SDK and
     // codesandbox-import-utils join a chunk of every page's boot (18 kB, 5.6 kB gzipped).
     name: 'dumi exporters left out',
-    request: /^\.\/open(?:CodeSandbox|StackBlitz)$/,
-    from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/,
+    requests: (root) => [`${themeApi(root)}/openCodeSandbox$`, `${themeApi(root)}/openStackBlitz$`],
     with: 'src/stand-ins/dumi-sandbox-export.ts',
     bundles: BOTH,
     importers: [
@@ -76,35 +84,25 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
     // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates.
     name: 'demo boundaries',
-    request: /^\.\/DumiDemo$/,
-    from: /dumi[\\/]dist[\\/]client[\\/]theme-api$/,
+    requests: (root) => [`${themeApi(root)}/DumiDemo$`],
     with: 'src/stand-ins/dumi-demo.tsx',
     bundles: BOTH,
     importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./DumiDemo"' }],
     switchable: true,
   },
-];
-
-/** A stand-in given through the configuration's `alias` (.dumirc.ts), and what it leaves out. */
-export interface AliasedStandIn {
-  /** Names it in messages and in SITE_WITHOUT_PATCHES. */
-  name: string;
-  /** The requests it answers, as alias keys (`$`: that request exactly); `root`: the project root. */
-  requests: (root: string) => readonly string[];
-  /** The stand-in, relative to the project root. */
-  with: string;
-  /** Modules (by resolved path) that must not be bundled: what the stand-in leaves out. */
-  leavesOut: RegExp;
-}
-
-export const ALIASED_STAND_INS: readonly AliasedStandIn[] = [
   {
     // react-intl, by name from dumi's theme API and theme, and by the absolute path from which
     // dumi's generated locale runtime imports it.
     name: 'react-intl',
-    requests: (root) => ['react-intl$', `${dirname(createRequire(join(root, 'package.json')).resolve('react-intl/package.json'))}$`],
+    requests: (root) => ['react-intl$', `${installed(root, 'react-intl/package.json')}$`],
     with: 'src/stand-ins/react-intl.ts',
+    bundles: BOTH,
+    importers: [
+      { file: 'dumi/dist/client/theme-api/index.js', contains: "from 'react-intl'" },
+      { file: 'dumi/dist/features/locales.js', contains: 'import_path.default.dirname(require.resolve("react-intl/package"))' },
+    ],
     leavesOut: /[\\/]node_modules[\\/](?:react-intl|@formatjs[\\/]icu-messageformat-parser)[\\/]/,
+    switchable: true,
   },
   {
     // The ResizeObserver polyfill of rc-resize-observer (rc-cascader's, rc-tooltip's): every browser
@@ -112,34 +110,31 @@ export const ALIASED_STAND_INS: readonly AliasedStandIn[] = [
     name: 'resize observer',
     requests: () => ['resize-observer-polyfill$'],
     with: 'src/stand-ins/resize-observer-polyfill.ts',
+    bundles: BOTH,
+    importers: [{ file: 'rc-resize-observer/es/utils/observerUtil.js', contains: "from 'resize-observer-polyfill'" }],
     leavesOut: /[\\/]node_modules[\\/]resize-observer-polyfill[\\/]/,
+    switchable: true,
   },
 ];
 
 /**
- * The `alias` entries of the configuration for ALIASED_STAND_INS, less the ones named in
- * SITE_WITHOUT_PATCHES (`left`), to measure the site without them.
+ * The alias entries of `swaps` for a bundle (`bundles`: the swaps for exactly those bundles), as
+ * the configuration or a bundle's webpack configuration takes them.
  */
-export function standInAliases(
-  root: string,
-  left: readonly string[] = [],
-  standIns: readonly AliasedStandIn[] = ALIASED_STAND_INS,
-): Record<string, string> {
-  const entries = standIns
-    .filter((standIn) => !left.includes(standIn.name))
-    .flatMap((standIn) => standIn.requests(root).map((request) => [request, join(root, standIn.with)] as const));
+export function swapAliases(root: string, bundles: readonly Bundle[], swaps: readonly ModuleSwap[] = MODULE_SWAPS): Record<string, string> {
+  const entries = swaps
+    .filter((swap) => swap.bundles.length === bundles.length && bundles.every((bundle) => swap.bundles.includes(bundle)))
+    .flatMap((swap) => swap.requests(root).map((request) => [request, join(root, swap.with)] as const));
   return Object.fromEntries(entries);
 }
 
 /**
- * What the bundles must not contain whatever leaves it out, besides what the swaps leave out: the
- * aliased stand-ins' libraries, the libraries that the site's own components replace, and the
- * global regenerator runtime, which umi's polyfill module imports unless `BABEL_POLYFILL=none`
- * (.env) turns that module off (the browsers the site serves run generators natively, and
- * libraries compiled to ES5 import their own helper).
+ * What the bundles must not contain, besides what the swaps leave out: the libraries that the
+ * site's own components replace, and the global regenerator runtime, which umi's polyfill module
+ * imports unless `BABEL_POLYFILL=none` (.env) turns that module off (the browsers the site serves
+ * run generators natively, and libraries compiled to ES5 import their own helper).
  */
 export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: readonly Bundle[] }[] = [
-  ...ALIASED_STAND_INS.map(({ name, leavesOut }) => ({ name: `alias "${name}"`, leavesOut, bundles: BOTH })),
   // The site's code groups use its own Tabs (.dumi/theme/builtins/CodeGroup.tsx), without rc-tabs,
   // rc-menu and rc-dropdown (about 260 kB of script).
   { name: "the site's own code tabs", leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/, bundles: BOTH },
@@ -152,23 +147,15 @@ export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: read
 /**
  * MODULE_SWAPS without the ones named, to measure the site without them:
  * `SITE_WITHOUT_PATCHES="demo boundaries" npm run build` (patchesWithout, performance-plugin.ts).
- * Names of aliased stand-ins are let through (standInAliases leaves those out). Throws on a name
- * that is neither, and on a swap the site cannot work without.
+ * Throws on a name that no swap has, and on a swap the site cannot work without.
  */
 export function swapsWithout(left: readonly string[], swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
   for (const name of left) {
     const swap = swaps.find((candidate) => candidate.name === name);
-    if (!swap && !ALIASED_STAND_INS.some((standIn) => standIn.name === name)) {
-      throw new Error(`SITE_WITHOUT_PATCHES names "${name}", which is neither a module swap, an aliased stand-in nor a measured patch.`);
-    }
-    if (swap && !swap.switchable) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", a module swap the site does not work without.`);
+    if (!swap) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", which is neither a module swap nor a measured patch.`);
+    if (!swap.switchable) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", a module swap the site does not work without.`);
   }
   return swaps.filter((swap) => !left.includes(swap.name));
-}
-
-/** The swap that replaces a request made from `context` (the importing module's folder), if any. */
-export function swapFor(request: string, context = '', swaps: readonly ModuleSwap[] = MODULE_SWAPS): ModuleSwap | undefined {
-  return swaps.find((swap) => swap.request.test(request) && swap.from.test(context));
 }
 
 // umi's own copy of webpack, which it hands to `chainWebpack`.
@@ -188,38 +175,34 @@ export interface ModuleSwapOptions {
 }
 
 /**
- * Swaps the requests of MODULE_SWAPS as webpack resolves them, records each swap in the tally, and
- * expects every swap listed for this bundle to apply and what it leaves out to stay out.
+ * Holds the swaps to their promise in one bundle (their aliases do the swapping): each swap listed
+ * for the bundle must have its stand-in bundled, so its alias reached an import, and neither what a
+ * swap leaves out nor what LEFT_OUT names may be bundled. Any miss fails the build, naming it.
  */
 export class ModuleSwapPlugin {
   private readonly swaps: readonly ModuleSwap[];
 
   constructor(private readonly options: ModuleSwapOptions) {
-    this.swaps = options.swaps ?? MODULE_SWAPS;
+    this.swaps = (options.swaps ?? MODULE_SWAPS).filter((swap) => swap.bundles.includes(options.bundle));
     for (const swap of this.swaps) {
-      if (!swap.bundles.includes(options.bundle)) continue;
       const importers = swap.importers.map(({ file }) => file).join(', ');
       options.tally.expect(
         `module swap "${swap.name}"`,
-        `no import matching ${swap.request} from ${swap.from} was found in the ${options.bundle} bundle (expected in ${importers}), so ${swap.with} was not swapped in`,
+        `${swap.with} is not in the ${options.bundle} bundle: no import reached its alias (${swap.requests(options.root).join(', ')}; expected in ${importers})`,
       );
     }
   }
 
   apply(compiler: Compiler) {
     const { root, bundle, tally } = this.options;
-    compiler.hooks.thisCompilation.tap('ModuleSwapPlugin', (compilation, { normalModuleFactory }) => {
-      normalModuleFactory.hooks.beforeResolve.tap('ModuleSwapPlugin', (resolveData) => {
-        const swap = swapFor(resolveData.request, resolveData.context, this.swaps);
-        if (!swap) return;
-        resolveData.request = join(root, swap.with);
-        tally.record(`module swap "${swap.name}"`);
-      });
+    compiler.hooks.thisCompilation.tap('ModuleSwapPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('ModuleSwapPlugin', (modules) => {
         for (const module of modules) {
           const resource = (module as { resource?: string }).resource;
           if (!resource) continue;
-          const swap = this.swaps.find((candidate) => candidate.bundles.includes(bundle) && candidate.leavesOut?.test(resource));
+          const swapped = this.swaps.find((swap) => join(root, swap.with) === resource);
+          if (swapped) tally.record(`module swap "${swapped.name}"`);
+          const swap = this.swaps.find((candidate) => candidate.leavesOut?.test(resource));
           if (swap) {
             tally.report(
               new StalePatchError(

@@ -21,7 +21,7 @@ import type { IApi } from 'dumi';
 import { SITE_BASE } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
 import { runAppScriptAfterPaint, withInlineStylesheet } from './html-rewrites';
-import { LEFT_OUT, ModuleSwapPlugin, standInAliases, swapsWithout, type ModuleSwap } from './module-swaps';
+import { LEFT_OUT, ModuleSwapPlugin, swapAliases, swapsWithout, type ModuleSwap } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
 
@@ -54,13 +54,10 @@ export type MeasuredPatch = (typeof MEASURED_PATCHES)[number];
 
 /**
  * What `SITE_WITHOUT_PATCHES="<name>,…" npm run build` leaves out: module swaps the site works
- * without (by their names in MODULE_SWAPS), aliased stand-ins (ALIASED_STAND_INS) and
- * MEASURED_PATCHES. Throws on any other name. The switch only changes how the site is built.
+ * without (by their names in MODULE_SWAPS) and MEASURED_PATCHES. Throws on any other name. The switch only changes how the site is built.
  */
 export function patchesWithout(names: string | undefined): {
   swaps: readonly ModuleSwap[];
-  /** The names given that are not measured patches: swaps and aliased stand-ins. */
-  left: readonly string[];
   without: ReadonlySet<MeasuredPatch>;
 } {
   const listed = (names ?? '')
@@ -69,7 +66,7 @@ export function patchesWithout(names: string | undefined): {
     .filter(Boolean);
   const isMeasured = (name: string): name is MeasuredPatch => (MEASURED_PATCHES as readonly string[]).includes(name);
   const left = listed.filter((name) => !isMeasured(name));
-  return { swaps: swapsWithout(left), left, without: new Set(listed.filter(isMeasured)) };
+  return { swaps: swapsWithout(left), without: new Set(listed.filter(isMeasured)) };
 }
 
 /**
@@ -89,12 +86,12 @@ export function rewritePage(html: string, file: string, readCss: (href: string) 
 
 export default (api: IApi) => {
   // SITE_WITHOUT_PATCHES leaves patches out, to measure what each buys (tests/perf/README.md).
-  const { swaps, left, without } = patchesWithout(process.env.SITE_WITHOUT_PATCHES);
+  const { swaps, without } = patchesWithout(process.env.SITE_WITHOUT_PATCHES);
   api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
 
-  // Stand-ins that an alias can give (module-swaps.ts); what they leave out is checked below.
-  api.modifyConfig((memo) => ({ ...memo, alias: { ...memo.alias, ...standInAliases(api.cwd, left) } }));
-  const leftOut = LEFT_OUT.filter((entry) => !left.some((name) => entry.name === `alias "${name}"`));
+  // The module swaps for both bundles, as the configuration's aliases (module-swaps.ts); the ones
+  // for one bundle go into its webpack configuration below, and every one is checked there.
+  api.modifyConfig((memo) => ({ ...memo, alias: { ...memo.alias, ...swapAliases(api.cwd, ['browser', 'server'], swaps) } }));
 
   // The stylesheet as the build wrote it, by its address under the site's base.
   const css = new Map<string, string>();
@@ -110,7 +107,9 @@ export default (api: IApi) => {
     (memo, { env, webpack, ssr }: { env: string; webpack: typeof import('@umijs/bundler-webpack/compiled/webpack'); ssr?: boolean }) => {
       const production = env === 'production';
       const tally = new PatchTally();
-      memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle: ssr ? 'server' : 'browser', tally, swaps, leftOut }]);
+      const bundle = ssr ? 'server' : 'browser';
+      for (const [request, standIn] of Object.entries(swapAliases(api.cwd, [bundle], swaps))) memo.resolve.alias.set(request, standIn);
+      memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle, tally, swaps, leftOut: LEFT_OUT }]);
       if (!production) return memo;
       memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
 

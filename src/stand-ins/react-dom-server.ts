@@ -11,10 +11,12 @@
  * shifted. Written when everything is ready (`onAllReady`), and with no boundary "outlined" (React
  * 19 writes a finished boundary out of place too once the bytes written before it pass its
  * `progressiveChunkSize`, 12,800 by default), the HTML holds each part where it belongs, in reading
- * order, and paints once. The build gives umi's server renderer this module in place of
- * `react-dom/server` (src/plugins/module-swaps.ts).
+ * order, and paints once. The build's server bundle gets this module in place of `react-dom/server`
+ * (src/plugins/module-swaps.ts).
  */
-import * as server from 'react-dom/server';
+// The module itself by the name of its Node build: the build's alias gives this file for `react-dom/server`.
+import * as server from 'react-dom/server.node';
+import type { PipeableStream } from 'react-dom/server';
 
 type Options = NonNullable<Parameters<typeof server.renderToPipeableStream>[1]>;
 
@@ -31,9 +33,9 @@ export function whenAllReady(options: Options = {}): Options {
   };
 }
 
-export function renderToPipeableStream(...[children, options]: Parameters<typeof server.renderToPipeableStream>): server.PipeableStream {
+export function renderToPipeableStream(...[children, options]: Parameters<typeof server.renderToPipeableStream>): PipeableStream {
   return server.renderToPipeableStream(children, whenAllReady(options));
 }
 
 // Everything else as React has it (a module's own export takes precedence over `export *`).
-export * from 'react-dom/server';
+export * from 'react-dom/server.node';

@@ -1,5 +1,5 @@
 /**
- * Stands in for: react-intl@7.1.14, as dumi's theme API, its theme and its locale runtime import it (aliased stand-in "react-intl").
+ * Stands in for: react-intl@7.1.14, as dumi's theme API, its theme and its locale runtime import it (swap "react-intl").
  *
  * The part of react-intl's API that dumi and its theme use, without react-intl.
  *

@@ -1,5 +1,5 @@
 /**
- * Stands in for: resize-observer-polyfill@1.5.1, as rc-resize-observer imports it (aliased stand-in "resize observer").
+ * Stands in for: resize-observer-polyfill@1.5.1, as rc-resize-observer imports it (swap "resize observer").
  *
  * Stands in for `resize-observer-polyfill` in the browser bundle (the alias in src/plugins/module-swaps.ts gives
  * it to rc-resize-observer, which creates one observer when its module loads).

@@ -28,7 +28,7 @@ export interface FixtureResult {
  */
 export async function compileFixture(
   files: Record<string, string>,
-  configure: (root: string) => Pick<import('@umijs/bundler-webpack/compiled/webpack').Configuration, 'plugins' | 'module'>,
+  configure: (root: string) => Pick<import('@umijs/bundler-webpack/compiled/webpack').Configuration, 'plugins' | 'module' | 'resolve'>,
 ): Promise<FixtureResult> {
   const root = mkdtempSync(join(tmpdir(), 'webpack-fixture-'));
   try {

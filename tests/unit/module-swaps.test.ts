@@ -1,16 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ALIASED_STAND_INS,
-  LEFT_OUT,
-  MODULE_SWAPS,
-  ModuleSwapPlugin,
-  standInAliases,
-  swapFor,
-  swapsWithout,
-  type ModuleSwap,
-} from '../../src/plugins/module-swaps';
+import { LEFT_OUT, MODULE_SWAPS, ModuleSwapPlugin, swapAliases, swapsWithout, type ModuleSwap } from '../../src/plugins/module-swaps';
 import { PatchTally, StalePatchesPlugin } from '../../src/plugins/patch-guard';
 import { ENTRY } from '../../src/plugins/performance-plugin';
 import { compileFixture } from '../support/webpack-fixture';
@@ -23,17 +14,19 @@ function importedRequest(text: string): string | undefined {
   return /(?:\bfrom |\brequire\()\s*["']([^"']+)["']/.exec(text)?.[1];
 }
 
-describe('every swap still finds its request in the installed packages', () => {
+describe("every swap's alias still reaches its request in the installed packages", () => {
   for (const swap of MODULE_SWAPS) {
     for (const importer of swap.importers) {
       it(`${swap.name}: node_modules/${importer.file} contains ${importer.contains}`, () => {
         const file = join(NODE_MODULES, importer.file);
         expect(existsSync(file), `${importer.file} is installed`).toBe(true);
         expect(readFileSync(file, 'utf8')).toContain(importer.contains);
-        // An import written in the package itself (not a generator's source) is what the swap matches.
+        // An import written in the package itself (not a generator's source) is what the alias matches:
+        // a package's module by its name, a relative import by the absolute path it resolves to.
         const request = importedRequest(importer.contains);
         if (request && !/require\.resolve/.test(importer.contains)) {
-          expect(swapFor(request, dirname(file))?.name, `${request} from ${importer.file}`).toBe(swap.name);
+          const key = request.startsWith('.') ? join(dirname(file), request) : request;
+          expect(swap.requests(ROOT), `${request} from ${importer.file}`).toContain(`${key}$`);
         }
       });
     }
@@ -47,9 +40,7 @@ const STANDS_IN_FOR = /^ \* Stands in for: ((?:@[^/\s]+\/)?[^@\s]+)@(\S+?)[,]? /
 const minorLine = (version: string) => version.split('.').slice(0, 2).join('.');
 
 describe('every stand-in names the upstream module and version it replaces, and that minor line is installed', () => {
-  const standIns = [
-    ...new Set([...MODULE_SWAPS.map((swap: ModuleSwap) => swap.with), ...ALIASED_STAND_INS.map((standIn) => standIn.with), ENTRY]),
-  ];
+  const standIns = [...new Set([...MODULE_SWAPS.map((swap) => swap.with), ENTRY])];
   for (const file of standIns) {
     it(file, () => {
       const header = readFileSync(join(ROOT, file), 'utf8').split('\n').slice(0, 3).join('\n');
@@ -67,8 +58,7 @@ describe('every stand-in names the upstream module and version it replaces, and 
 describe('ModuleSwapPlugin in a webpack build', () => {
   const swap: ModuleSwap = {
     name: 'fixture swap',
-    request: /^\.\/heavy$/,
-    from: /[\\/]library$/,
+    requests: (root) => [`${join(root, 'library')}/heavy$`],
     with: 'stand-in.js',
     bundles: ['browser'],
     importers: [],
@@ -81,95 +71,75 @@ describe('ModuleSwapPlugin in a webpack build', () => {
     'library/heavy.js': "export const answer = 'heavy';\n",
     'stand-in.js': "export const answer = 'light';\n",
   });
-  const compile = (source: string, extra?: string) =>
-    compileFixture({ ...files(source), ...(extra ? { 'extra.js': extra } : {}) }, (root) => {
+  const build = (extraFiles: Record<string, string>, leftOut: typeof LEFT_OUT = []) =>
+    compileFixture(extraFiles, (root) => {
       const tally = new PatchTally();
       return {
-        plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap] }), new StalePatchesPlugin(tally)],
+        resolve: { alias: swapAliases(root, ['browser'], [swap]) },
+        plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap], leftOut }), new StalePatchesPlugin(tally)],
       };
     });
 
-  it('swaps the request and builds', async () => {
-    const result = await compile("export { answer } from './heavy';\n");
+  it('swaps the relative import by its alias and builds', async () => {
+    const result = await build(files("export { answer } from './heavy';\n"));
     expect(result.errors).toEqual([]);
     expect(result.modules).toContain('./stand-in.js');
     expect(result.modules).not.toContain('./library/heavy.js');
   });
 
   it('fails the build, naming the swap, when the importer no longer makes the request', async () => {
-    // Upstream renamed the module it imports: nothing matches any more.
-    const result = await compile("export { answer } from './heavy.js';\n");
+    // Upstream renamed the module it imports: the exact alias matches nothing any more.
+    const result = await build(files("export { answer } from './heavy.js';\n"));
     expect(result.errors.join('\n')).toMatch(
-      /^Stale patch "module swap "fixture swap"": no import matching .* so stand-in\.js was not swapped in/m,
+      /^Stale patch "module swap "fixture swap"": stand-in\.js is not in the browser bundle: no import reached its alias/m,
     );
   });
 
   it('fails the build when what the swap leaves out comes back through another import', async () => {
-    const result = await compileFixture(
-      {
-        ...files("export { answer } from './heavy';\n"),
-        'index.js':
-          "import { answer } from './library/index.js';\nimport { answer as again } from './library/heavy.js';\nconsole.info(answer, again);\n",
-      },
-      (root) => {
-        const tally = new PatchTally();
-        return { plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap] }), new StalePatchesPlugin(tally)] };
-      },
-    );
+    const result = await build({
+      ...files("export { answer } from './heavy';\n"),
+      'index.js':
+        "import { answer } from './library/index.js';\nimport { answer as again } from './library/heavy.js';\nconsole.info(answer, again);\n",
+    });
     expect(result.errors.join('\n')).toMatch(
       /Stale patch "module swap "fixture swap"": .*library[\\/]heavy\.js is in the browser bundle again/,
     );
   });
 
   it('fails the build, naming the entry, when a module that LEFT_OUT names is bundled', async () => {
-    const leftOut = [{ name: 'alias "fixture"', leavesOut: /[\\/]extra\.js$/, bundles: ['browser'] as const }];
-    const build = (extra?: string) =>
-      compileFixture(
-        {
-          ...files("export { answer } from './heavy';\n"),
-          ...(extra
-            ? {
-                'extra.js': extra,
-                'index.js': "import './extra.js';\nimport { answer } from './library/index.js';\nconsole.info(answer);\n",
-              }
-            : {}),
-        },
-        (root) => {
-          const tally = new PatchTally();
-          return {
-            plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap], leftOut }), new StalePatchesPlugin(tally)],
-          };
-        },
-      );
-    expect((await build()).errors).toEqual([]);
-    expect((await build('export {};\n')).errors.join('\n')).toMatch(
-      /Stale patch "alias "fixture"": .*extra\.js is in the browser bundle, although alias "fixture" exists to leave it out/,
+    const leftOut = [{ name: 'the fixture', leavesOut: /[\\/]extra\.js$/, bundles: ['browser'] as const }];
+    expect((await build(files("export { answer } from './heavy';\n"), leftOut)).errors).toEqual([]);
+    const withExtra = {
+      ...files("export { answer } from './heavy';\n"),
+      'extra.js': 'export {};\n',
+      'index.js': "import './extra.js';\nimport { answer } from './library/index.js';\nconsole.info(answer);\n",
+    };
+    expect((await build(withExtra, leftOut)).errors.join('\n')).toMatch(
+      /Stale patch "the fixture": .*extra\.js is in the browser bundle, although the fixture exists to leave it out/,
     );
   });
 });
 
-describe("standInAliases (the configuration's alias for the aliased stand-ins)", () => {
-  it("answers react-intl by name and by the absolute path dumi's locale runtime imports", () => {
-    const aliases = standInAliases(ROOT);
+describe('swapAliases (the exact-match aliases, by bundle)', () => {
+  const THEME_API = join(NODE_MODULES, 'dumi/dist/client/theme-api');
+
+  it('gives both bundles the swaps for both, by name or by the path a relative import resolves to', () => {
+    const aliases = swapAliases(ROOT, ['browser', 'server']);
     expect(aliases['react-intl$']).toBe(join(ROOT, 'src/stand-ins/react-intl.ts'));
     expect(aliases[`${join(NODE_MODULES, 'react-intl')}$`]).toBe(join(ROOT, 'src/stand-ins/react-intl.ts'));
     expect(aliases['resize-observer-polyfill$']).toBe(join(ROOT, 'src/stand-ins/resize-observer-polyfill.ts'));
+    expect(aliases[`${THEME_API}/DumiDemo$`]).toBe(join(ROOT, 'src/stand-ins/dumi-demo.tsx'));
+    expect(aliases[`${THEME_API}/openStackBlitz$`]).toBe(join(ROOT, 'src/stand-ins/dumi-sandbox-export.ts'));
+    expect(aliases['react-dom/server$']).toBeUndefined();
   });
 
-  it("matches how dumi's generated locale runtime writes its import", () => {
-    const source = readFileSync(join(NODE_MODULES, 'dumi/dist/features/locales.js'), 'utf8');
-    expect(source).toContain('import_path.default.dirname(require.resolve("react-intl/package"))');
-  });
-
-  it('leaves out the ones SITE_WITHOUT_PATCHES names, and LEFT_OUT checks what each leaves out', () => {
-    expect(Object.keys(standInAliases(ROOT, ['react-intl']))).toEqual(['resize-observer-polyfill$']);
-    expect(LEFT_OUT.map((entry) => entry.name)).toEqual([
-      'alias "react-intl"',
-      'alias "resize observer"',
-      "the site's own code tabs",
-      "the site's own highlighter",
-      'BABEL_POLYFILL=none',
-    ]);
+  it("gives only the server bundle its own prerender's react-dom/server", () => {
+    const standIn = join(ROOT, 'src/stand-ins/react-dom-server.ts');
+    expect(swapAliases(ROOT, ['server'])).toEqual({
+      'react-dom/server$': standIn,
+      [`${join(NODE_MODULES, 'react-dom')}/server$`]: standIn,
+    });
+    expect(swapAliases(ROOT, ['browser'])).toEqual({});
   });
 
   it("keeps every module of prism-react-renderer out, its 30-language Prism too, and lets the site's Prism in", () => {
@@ -182,18 +152,14 @@ describe("standInAliases (the configuration's alias for the aliased stand-ins)",
 });
 
 describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap)', () => {
-  it("leaves out the named swaps and keeps the others; an aliased stand-in's name passes through", () => {
+  it('leaves out the named swaps and keeps the others', () => {
     const left = swapsWithout(['demo boundaries', 'prerender when all is ready', 'resize observer']);
-    expect(left.map((swap) => swap.name)).not.toContain('demo boundaries');
-    expect(left.map((swap) => swap.name)).not.toContain('prerender when all is ready');
-    expect(left).toHaveLength(MODULE_SWAPS.length - 2);
+    expect(left.map((swap) => swap.name)).toEqual(['dumi exporters left out', 'react-intl']);
     expect(swapsWithout([])).toEqual(MODULE_SWAPS);
   });
 
   it('refuses a name that no swap has', () => {
-    expect(() => swapsWithout(['resize observers'])).toThrow(
-      /"resize observers", which is neither a module swap, an aliased stand-in nor a measured patch/,
-    );
+    expect(() => swapsWithout(['resize observers'])).toThrow(/"resize observers", which is neither a module swap nor a measured patch/);
   });
 
   it('refuses a swap that the site does not work without', () => {
