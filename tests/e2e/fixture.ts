@@ -15,10 +15,28 @@ export interface WatchedPage extends PageWatch {
 const watches = new WeakMap<Page, WatchedPage>();
 
 /**
+ * The events a test listens to on its page or context, whose listeners the fixture removes when the
+ * test ends. Not `close`: Playwright's own teardown listens to it.
+ */
+const TEST_EVENTS = [
+  'console',
+  'pageerror',
+  'weberror',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'dialog',
+  'popup',
+  'page',
+  'framenavigated',
+];
+
+/**
  * The `test` of every e2e spec. Its `page` is watched from the moment it exists, before any
  * `goto`, so that console errors and warnings, page errors and requests to other origins are seen
- * from the first byte of the first load; when the test ends, it fails on any of them the test has
- * not allowed. A page the test opens itself (`context.newPage()`, a popup) is watched by the test,
+ * from the first byte of the first load; when the test ends, its routes and listeners are removed,
+ * then it fails on any of those problems the test has not allowed. A page the test opens itself (`context.newPage()`, a popup) is watched by the test,
  * with `watchPage`.
  */
 export const test = base.extend<{ pageWatch: WatchedPage }>({
@@ -29,6 +47,17 @@ export const test = base.extend<{ pageWatch: WatchedPage }>({
     });
     watches.set(page, watch);
     await use(page);
+    // What the test started on its page and context ends before they close: every route and every
+    // listener is removed, and a handler still running (a held-back chunk, a late response) can no
+    // longer fail the test once it has ended ("Test ended", "Response has been disposed").
+    const context = page.context();
+    await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
+    await Promise.all(
+      TEST_EVENTS.flatMap((event) => [
+        page.removeAllListeners(event, { behavior: 'ignoreErrors' }),
+        context.removeAllListeners(event, { behavior: 'ignoreErrors' }),
+      ]),
+    );
     const isAllowed = (problem: string) =>
       allowed.some((pattern) => (typeof pattern === 'string' ? problem === pattern : pattern.test(problem)));
     expect(
