@@ -1,29 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
+import { chooseToronto, edit, openEditor, previewer } from './editor';
 
 /**
  * A loop that never ends, written in the live editor, is stopped and named in the demo's box; the
  * page answers, the edit stays, and removing the loop brings the demo back (src/runtime/loop-guard.ts).
  */
-const previewer = (page: Page, index = 0) => page.locator('.dumi-default-previewer').nth(index);
 const errorBox = (box: Locator) => box.locator('.dumi-default-previewer-demo-error');
 const BODY_START = 'export default function CityPicker() {\n';
-
-async function openEditor(box: Locator): Promise<Locator> {
-  await box.locator('[data-dumi-tooltip="Show Code"], [data-dumi-tooltip="展开代码"]').click();
-  const editor = box.locator('.dumi-default-previewer-sources textarea').first();
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-async function edit(editor: Locator, from: string, to: string): Promise<string> {
-  const source = await editor.inputValue();
-  const next = source.replace(from, to);
-  expect(next, 'the edit changes the code').not.toBe(source);
-  await editor.fill(next);
-  return next;
-}
 
 /**
  * Starts timing the page's main thread: a task queued every 20 ms notes when it ran. `longestBlock`
@@ -104,9 +89,7 @@ test.describe('on /demo/simple', () => {
     await expect(errorBox(box)).toHaveCount(0);
     const thread = await watchMainThread(page);
     await box.getByLabel('Looping destination').click();
-    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Toronto' }).click();
+    await chooseToronto(page);
     await expect(errorBox(box)).toContainText('Stopped an endless loop: the while loop on line 12 ran');
     expect(await thread.longestBlock()).toBeLessThan(1000);
     await expectPageAnswers(page);
@@ -115,9 +98,7 @@ test.describe('on /demo/simple', () => {
     await edit(editor, '    while (selectedOptions) {}\n', '');
     await expect(errorBox(box)).toHaveCount(0);
     await box.getByLabel('Looping destination').click();
-    await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Toronto' }).click();
+    await chooseToronto(page);
     await expect(box.getByRole('status')).toContainText('Canada / Ontario / Toronto');
   });
 

@@ -1,24 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForApp, watchPage } from '../../support/page-health';
 import { expect, test } from '../fixture';
+import { action, chooseToronto, edit, openEditor as openEditorOf, previewer } from './editor';
 
-const previewer = (page: Page) => page.locator('.dumi-default-previewer').first();
-const action = (scope: Locator, tooltip: string) => scope.locator(`[data-dumi-tooltip="${tooltip}"]`);
-
-async function openEditor(page: Page): Promise<Locator> {
-  await action(previewer(page), 'Show Code').click();
-  const editor = previewer(page).locator('.dumi-default-previewer-sources textarea').first();
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
-/** Replaces text in the live editor the way a visitor's edit would. */
-async function edit(editor: Locator, from: string | RegExp, to: string) {
-  const source = await editor.inputValue();
-  const next = source.replace(from, to);
-  expect(next, 'the edit changes the code').not.toBe(source);
-  await editor.fill(next);
-}
+const openEditor = (page: Page) => openEditorOf(previewer(page));
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/demo/simple');
@@ -42,9 +27,7 @@ test('editing the code updates the preview in real time', async ({ page }) => {
   await expect(previewer(page).locator('.dumi-default-previewer-demo label')).toHaveText('Travel destination');
   // The edited demo still works.
   await page.getByLabel('Travel destination').click();
-  await page.getByRole('menuitemcheckbox', { name: 'Canada' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Ontario' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Toronto' }).click();
+  await chooseToronto(page);
   await expect(page.getByRole('status')).toContainText('Canada / Ontario / Toronto');
 });
 
