@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, SITE_BASE } from '../site';
 import { searchIndexFile } from '../runtime/search-engine';
-import type { Frontmatter, PageMeta, SearchRoute } from '../runtime/search-index';
+import type { Frontmatter, PageMeta, SearchRoute } from './search-index';
 import { searchPages, type SearchDemoAsset } from './search-pages';
 
 /** The folder of the index files, under the site's base. */

@@ -4,8 +4,7 @@ import type { ComponentProps } from 'react';
 import { useIntl, useNavData } from 'dumi';
 import Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import type { ResultLabel } from '../../../src/runtime/search-engine';
-import { highlightWords, type HighlightedText } from '../../../src/runtime/search-index';
+import { highlightWords, type HighlightedText, type ResultLabel } from '../../../src/runtime/search-engine';
 import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../lib/search-results';
 
 type Props = ComponentProps<typeof Original>;
