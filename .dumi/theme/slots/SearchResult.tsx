@@ -1,15 +1,19 @@
-// Why: the results list (.dumi/theme/components/SearchResultList.tsx, dumi's list with its icons and scrolling) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says why, and offers the reload (src/runtime/reload-offer.tsx), which keeps the query.
-import type { ComponentProps, ReactNode } from 'react';
+// Why: the results list (.dumi/theme/components/SearchResultList.tsx, the site's own) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says why, and offers the reload (src/runtime/reload-offer.tsx), which keeps the query.
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'dumi';
-import type Original from 'dumi/theme-default/slots/SearchResult';
 import React, { Component, lazy, Suspense } from 'react';
 import { loadOnce } from '../../../src/runtime/load-once';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
+import type { SearchAnswer, SearchHint } from '../../../src/runtime/search-engine';
 import { useSearchLoadFailure } from '../../../src/runtime/site-search';
-// The list's styles stay in the site's stylesheet, which every page has inlined.
+// The list's styles (the default theme's, whose markup the list keeps) stay in the site's stylesheet, which every page has inlined.
 import 'dumi/theme-default/slots/SearchResult/index.less';
 
-type Props = ComponentProps<typeof Original>;
+interface Props {
+  data: SearchAnswer;
+  loading: boolean;
+  onItemSelect?: (hint: SearchHint) => void;
+}
 
 /**
  * The list once its script has loaded (the search box loads it on focus): rendered as it is, not
@@ -105,7 +109,11 @@ export default function SearchResult(props: Props) {
           </Message>
         }
       >
-        {loadedList ? React.createElement(loadedList, props) : <SearchResultList {...props} />}
+        {loadedList ? (
+          React.createElement(loadedList, { data: props.data, onItemSelect: props.onItemSelect })
+        ) : (
+          <SearchResultList data={props.data} onItemSelect={props.onItemSelect} />
+        )}
       </Suspense>
     </ListLoadBoundary>
   );
