@@ -24,7 +24,7 @@ import { searchPages, type SearchDemoAsset } from './search-pages';
 export const SEARCH_INDEX_FOLDER = 'search';
 
 /** What the server bundle exports for the index (see the entry code below). */
-interface ServerSources {
+export interface ServerSources {
   searchFilesMeta: Record<
     string,
     { frontmatter: Frontmatter; toc: PageMeta['toc']; textGetter?: () => Promise<{ texts: PageMeta['texts'] }>; tabs?: string[] }
@@ -63,11 +63,11 @@ export function localeOfRoute(path: string): string {
   return (matched ?? LOCALES[0]).id;
 }
 
+/** Each locale's index file: its name (with its content's hash) and its text. */
+export type IndexFiles = Map<string, { file: string; json: string }>;
+
 /** The index file of each locale: its name (with its content's hash) and its text. */
-export async function buildIndexFiles(
-  sources: ServerSources,
-  routes: readonly AppRoute[],
-): Promise<Map<string, { file: string; json: string }>> {
+export async function buildIndexFiles(sources: ServerSources, routes: readonly AppRoute[]): Promise<IndexFiles> {
   const demos = await sources.searchFullDemos();
   const files = new Map<string, { file: string; json: string }>();
   for (const locale of LOCALES) {
@@ -94,7 +94,25 @@ export function indexMetaTags(files: ReadonlyMap<string, { file: string }>): str
     .join('');
 }
 
+/** A webpack plugin: tells `found` the file the entry chunk `umi` was written to. */
+class ServerBundleFile {
+  constructor(private readonly found: (file: string) => void) {}
+
+  apply(compiler: { hooks: { done: { tap(name: string, run: (stats: { compilation: WebpackCompilation }) => void): void } } }) {
+    compiler.hooks.done.tap('search-server-bundle', ({ compilation }) => {
+      const file = [...(compilation.entrypoints.get('umi')?.getEntrypointChunk().files ?? [])].find((name) => name.endsWith('.js'));
+      if (file) this.found(join(compilation.outputOptions.path, file));
+    });
+  }
+}
+
+interface WebpackCompilation {
+  outputOptions: { path: string };
+  entrypoints: Map<string, { getEntrypointChunk(): { files: Set<string> } }>;
+}
+
 export default (api: IApi) => {
+  const appRoutes = () => Object.values(api.appData.routes as Record<string, AppRoute>);
   // The server bundle's entry exports the pages' meta and the demos for the build (not used by the browser's).
   api.addEntryCode(
     () =>
@@ -102,13 +120,20 @@ export default (api: IApi) => {
       "export { getFullDemos as searchFullDemos } from '@@/dumi/meta/exports';",
   );
 
+  // Where the server bundle is written: umi names its file by its content's hash, so its compile
+  // (the one umi configures with `ssr: true`) says which file its entry chunk went to.
+  let serverBundle: string | undefined;
+  api.chainWebpack((memo, { ssr }) => {
+    if (!ssr) return;
+    memo.plugin('search-server-bundle').use(ServerBundleFile, [(file: string) => (serverBundle = file)]);
+  });
+
   api.modifyExportHTMLFiles(async (files) => {
-    // umi's own way to the server bundle it prerenders the pages with (CommonJS, read as umi reads it).
-    const load = createRequire(join(api.cwd, 'package.json'));
-    const { absServerBuildPath } = load('@umijs/preset-umi/dist/features/ssr/utils') as { absServerBuildPath: (api: IApi) => string };
-    const sources = load(absServerBuildPath(api)) as ServerSources;
+    // The server bundle umi prerenders the pages with, as its compile wrote it (CommonJS).
+    if (!serverBundle) throw new Error('Search index: the server bundle was not seen being built');
+    const sources = createRequire(serverBundle)(serverBundle) as ServerSources;
     if (!sources.searchFilesMeta) throw new Error("Search index: the server bundle does not export the pages' meta");
-    const indexFiles = await buildIndexFiles(sources, Object.values(api.appData.routes as Record<string, AppRoute>));
+    const indexFiles = await buildIndexFiles(sources, appRoutes());
     for (const { file, json } of indexFiles.values()) {
       mkdirSync(join(api.paths.absOutputPath, SEARCH_INDEX_FOLDER), { recursive: true });
       writeFileSync(join(api.paths.absOutputPath, file), json);
