@@ -9,6 +9,9 @@
  * (src/runtime/search-engine.ts). Each page's <head> then names each locale's file in a
  * `<meta name="search-index" data-locale="…">`, which the search reads when a visitor shows intent
  * (src/runtime/site-search.ts). The build fails when a locale has no page to index.
+ *
+ * In `npm start`, which prerenders nothing, ./search-dev.ts compiles the same sources and serves the
+ * index built by the same code (`buildIndexFiles`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,12 +21,13 @@ import type { IApi } from 'dumi';
 import { LOCALES, SITE_BASE } from '../site';
 import { searchIndexFile } from '../runtime/search-engine';
 import type { Frontmatter, PageMeta, SearchRoute } from './search-index';
+import { serveDevIndex, SOURCES_ENTRY_CODE } from './search-dev';
 import { searchPages, type SearchDemoAsset } from './search-pages';
 
 /** The folder of the index files, under the site's base. */
 export const SEARCH_INDEX_FOLDER = 'search';
 
-/** What the server bundle exports for the index (see the entry code below). */
+/** What the server bundle exports for the index (its entry code: SOURCES_ENTRY_CODE). */
 export interface ServerSources {
   searchFilesMeta: Record<
     string,
@@ -113,12 +117,14 @@ interface WebpackCompilation {
 
 export default (api: IApi) => {
   const appRoutes = () => Object.values(api.appData.routes as Record<string, AppRoute>);
+  // The dev server prerenders nothing: it compiles the same sources itself and serves the index (./search-dev.ts).
+  if (api.env === 'development') {
+    serveDevIndex(api, (sources) => buildIndexFiles(sources, appRoutes()));
+    return;
+  }
+
   // The server bundle's entry exports the pages' meta and the demos for the build (not used by the browser's).
-  api.addEntryCode(
-    () =>
-      "export { filesMeta as searchFilesMeta, tabsMeta as searchTabsMeta } from '@@/dumi/meta';\n" +
-      "export { getFullDemos as searchFullDemos } from '@@/dumi/meta/exports';",
-  );
+  api.addEntryCode(() => SOURCES_ENTRY_CODE);
 
   // Where the server bundle is written: umi names its file by its content's hash, so its compile
   // (the one umi configures with `ssr: true`) says which file its entry chunk went to.
