@@ -12,7 +12,7 @@
  * (links, code, emphasis) join the block they are in. A text in no such block keeps dumi's number.
  * And it marks the first text of each table row with the row's length in texts (`row`), a header
  * row with `head: 1`, and a row whose first cell holds an anchor (`<span id="api-loaddata">`) with
- * that id (`anchor`): src/runtime/search-index.ts turns each anchored row into an entry of its
+ * that id (`anchor`): ./search-index.ts turns each anchored row into an entry of its
  * own and each other row into one line, its cells separated. A text inside a heading (dumi lists
  * a heading's inline code, and files it under no heading, before the page's first paragraph) is
  * marked `heading: 1`, for the search to leave out: the heading is in the page's toc.

@@ -1,7 +1,7 @@
 /**
  * The entries of a locale's search index (src/runtime/search-engine.ts), from its pages' meta and
  * the demos, as the build has them (src/plugins/search-plugin.ts). The pages are first shaped for
- * search (src/runtime/search-index.ts: an entry per API row, a line per table row, the keywords
+ * search (./search-index.ts: an entry per API row, a line per table row, the keywords
  * after the title, content tabs as pages of their own); then, for each page:
  * - a section for the text before its first heading, and one for each heading (a demo's heading
  *   is left out: the demo is an entry of its own), titled "Page - Heading" (a top heading: "Page");
@@ -10,7 +10,7 @@
  *   first in the browser, which has the nav).
  */
 import type { IndexedDemo, IndexedPage, IndexedSection, ResultLabel } from '../runtime/search-engine';
-import { pageLink, searchRoutes, type PageText, type SearchRoute, type TocEntry } from '../runtime/search-index';
+import { pageLink, searchRoutes, type PageText, type SearchRoute, type TocEntry } from './search-index';
 
 /** A demo as the build reads it: its page, its anchor, title and description. */
 export interface SearchDemoAsset {

@@ -9,6 +9,9 @@
  * (src/runtime/search-engine.ts). Each page's <head> then names each locale's file in a
  * `<meta name="search-index" data-locale="…">`, which the search reads when a visitor shows intent
  * (src/runtime/site-search.ts). The build fails when a locale has no page to index.
+ *
+ * In `npm start`, which prerenders nothing, ./search-dev.ts compiles the same sources and serves the
+ * index built by the same code (`buildIndexFiles`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,14 +20,15 @@ import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, SITE_BASE } from '../site';
 import { searchIndexFile } from '../runtime/search-engine';
-import type { Frontmatter, PageMeta, SearchRoute } from '../runtime/search-index';
+import type { Frontmatter, PageMeta, SearchRoute } from './search-index';
+import { serveDevIndex, SOURCES_ENTRY_CODE } from './search-dev';
 import { searchPages, type SearchDemoAsset } from './search-pages';
 
 /** The folder of the index files, under the site's base. */
 export const SEARCH_INDEX_FOLDER = 'search';
 
-/** What the server bundle exports for the index (see the entry code below). */
-interface ServerSources {
+/** What the server bundle exports for the index (its entry code: SOURCES_ENTRY_CODE). */
+export interface ServerSources {
   searchFilesMeta: Record<
     string,
     { frontmatter: Frontmatter; toc: PageMeta['toc']; textGetter?: () => Promise<{ texts: PageMeta['texts'] }>; tabs?: string[] }
@@ -63,11 +67,11 @@ export function localeOfRoute(path: string): string {
   return (matched ?? LOCALES[0]).id;
 }
 
+/** Each locale's index file: its name (with its content's hash) and its text. */
+export type IndexFiles = Map<string, { file: string; json: string }>;
+
 /** The index file of each locale: its name (with its content's hash) and its text. */
-export async function buildIndexFiles(
-  sources: ServerSources,
-  routes: readonly AppRoute[],
-): Promise<Map<string, { file: string; json: string }>> {
+export async function buildIndexFiles(sources: ServerSources, routes: readonly AppRoute[]): Promise<IndexFiles> {
   const demos = await sources.searchFullDemos();
   const files = new Map<string, { file: string; json: string }>();
   for (const locale of LOCALES) {
@@ -94,21 +98,48 @@ export function indexMetaTags(files: ReadonlyMap<string, { file: string }>): str
     .join('');
 }
 
+/** A webpack plugin: tells `found` the file the entry chunk `umi` was written to. */
+class ServerBundleFile {
+  constructor(private readonly found: (file: string) => void) {}
+
+  apply(compiler: { hooks: { done: { tap(name: string, run: (stats: { compilation: WebpackCompilation }) => void): void } } }) {
+    compiler.hooks.done.tap('search-server-bundle', ({ compilation }) => {
+      const file = [...(compilation.entrypoints.get('umi')?.getEntrypointChunk().files ?? [])].find((name) => name.endsWith('.js'));
+      if (file) this.found(join(compilation.outputOptions.path, file));
+    });
+  }
+}
+
+interface WebpackCompilation {
+  outputOptions: { path: string };
+  entrypoints: Map<string, { getEntrypointChunk(): { files: Set<string> } }>;
+}
+
 export default (api: IApi) => {
+  const appRoutes = () => Object.values(api.appData.routes as Record<string, AppRoute>);
+  // The dev server prerenders nothing: it compiles the same sources itself and serves the index (./search-dev.ts).
+  if (api.env === 'development') {
+    serveDevIndex(api, (sources) => buildIndexFiles(sources, appRoutes()));
+    return;
+  }
+
   // The server bundle's entry exports the pages' meta and the demos for the build (not used by the browser's).
-  api.addEntryCode(
-    () =>
-      "export { filesMeta as searchFilesMeta, tabsMeta as searchTabsMeta } from '@@/dumi/meta';\n" +
-      "export { getFullDemos as searchFullDemos } from '@@/dumi/meta/exports';",
-  );
+  api.addEntryCode(() => SOURCES_ENTRY_CODE);
+
+  // Where the server bundle is written: umi names its file by its content's hash, so its compile
+  // (the one umi configures with `ssr: true`) says which file its entry chunk went to.
+  let serverBundle: string | undefined;
+  api.chainWebpack((memo, { ssr }) => {
+    if (!ssr) return;
+    memo.plugin('search-server-bundle').use(ServerBundleFile, [(file: string) => (serverBundle = file)]);
+  });
 
   api.modifyExportHTMLFiles(async (files) => {
-    // umi's own way to the server bundle it prerenders the pages with (CommonJS, read as umi reads it).
-    const load = createRequire(join(api.cwd, 'package.json'));
-    const { absServerBuildPath } = load('@umijs/preset-umi/dist/features/ssr/utils') as { absServerBuildPath: (api: IApi) => string };
-    const sources = load(absServerBuildPath(api)) as ServerSources;
+    // The server bundle umi prerenders the pages with, as its compile wrote it (CommonJS).
+    if (!serverBundle) throw new Error('Search index: the server bundle was not seen being built');
+    const sources = createRequire(serverBundle)(serverBundle) as ServerSources;
     if (!sources.searchFilesMeta) throw new Error("Search index: the server bundle does not export the pages' meta");
-    const indexFiles = await buildIndexFiles(sources, Object.values(api.appData.routes as Record<string, AppRoute>));
+    const indexFiles = await buildIndexFiles(sources, appRoutes());
     for (const { file, json } of indexFiles.values()) {
       mkdirSync(join(api.paths.absOutputPath, SEARCH_INDEX_FOLDER), { recursive: true });
       writeFileSync(join(api.paths.absOutputPath, file), json);

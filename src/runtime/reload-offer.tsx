@@ -20,11 +20,12 @@ const PARTS = {
 
 export type ReloadPart = keyof typeof PARTS;
 
-export function ReloadOffer({ part, reason }: { part: ReloadPart; reason?: string }) {
+/** The offer: `message` says what happened where the part knows it, else the message that fits both causes. */
+export function ReloadOffer({ part, reason, message }: { part: ReloadPart; reason?: string; message?: string }) {
   const intl = useIntl();
   return (
     <div role="alert" className="site-reload-offer" data-part={part}>
-      <p>{intl.formatMessage({ id: 'site.part.load.failed' }, { part: intl.formatMessage({ id: PARTS[part] }) })}</p>
+      <p>{message ?? intl.formatMessage({ id: 'site.part.load.failed' }, { part: intl.formatMessage({ id: PARTS[part] }) })}</p>
       {reason && <p className="site-reload-offer-reason">{reason}</p>}
       <button type="button" onClick={reloadKeepingInput}>
         {intl.formatMessage({ id: 'site.page.reload' })}

@@ -147,23 +147,15 @@ interface Wanted {
   weight: number;
 }
 
-/** The pieces of `text` with the wanted words marked, and the score of each keyword found in it. */
-function highlight(text: string, wanted: readonly Wanted[], weight: number): [HighlightedText[], Map<number, number>] {
-  const scores = new Map<number, number>();
-  if (!text || wanted.length === 0) return [[{ text }], scores];
-  const found: [number, number][] = [];
-  for (const entry of wanted) {
-    let matched = false;
-    for (const match of text.matchAll(new RegExp(escape(entry.word), 'gi'))) {
-      matched = true;
-      found.push([match.index, match.index + match[0].length]);
-    }
-    if (matched) scores.set(entry.keyword, Math.max(scores.get(entry.keyword) ?? 0, weight * entry.weight));
-  }
-  // The matches in order, those that overlap or touch joined.
-  found.sort((a, b) => a[0] - b[0]);
+/** Where `word` occurs in `text`, ignoring case: each match's start and end. */
+function occurrences(text: string, word: string): [number, number][] {
+  return [...text.matchAll(new RegExp(escape(word), 'gi'))].map((match) => [match.index, match.index + match[0].length]);
+}
+
+/** `text` in pieces, the ranges of `found` marked; ranges that overlap or touch are marked as one. */
+function markRanges(text: string, found: readonly [number, number][]): HighlightedText[] {
   const ranges: [number, number][] = [];
-  for (const [start, end] of found) {
+  for (const [start, end] of [...found].sort((a, b) => a[0] - b[0])) {
     const last = ranges[ranges.length - 1];
     if (last && start <= last[1]) last[1] = Math.max(last[1], end);
     else ranges.push([start, end]);
@@ -175,7 +167,33 @@ function highlight(text: string, wanted: readonly Wanted[], weight: number): [Hi
     pieces.push({ text: text.slice(start, end), highlighted: true });
     at = end;
   }
-  if (at < text.length) pieces.push({ text: text.slice(at) });
+  if (at < text.length || pieces.length === 0) pieces.push({ text: text.slice(at) });
+  return pieces;
+}
+
+/**
+ * The site's one highlighter: `text` in pieces, each of `words` marked wherever it occurs,
+ * ignoring case. The worker marks its results with it, and the results list a result's title
+ * and breadcrumb with the words the worker marked.
+ */
+export function highlightWords(text: string, words: readonly string[]): HighlightedText[] {
+  return markRanges(
+    text,
+    words.flatMap((word) => (word.trim() ? occurrences(text, word.trim()) : [])),
+  );
+}
+
+/** The pieces of `text` with the wanted words marked, and the score of each keyword found in it. */
+function highlight(text: string, wanted: readonly Wanted[], weight: number): [HighlightedText[], Map<number, number>] {
+  const scores = new Map<number, number>();
+  if (!text || wanted.length === 0) return [[{ text }], scores];
+  const found: [number, number][] = [];
+  for (const entry of wanted) {
+    const matches = occurrences(text, entry.word);
+    found.push(...matches);
+    if (matches.length) scores.set(entry.keyword, Math.max(scores.get(entry.keyword) ?? 0, weight * entry.weight));
+  }
+  const pieces = markRanges(text, found);
   // The text before the first match is cut to its last 20 characters.
   const first = pieces[0];
   if (pieces.length > 1 && !first.highlighted && first.text.length > 20) pieces[0] = { text: `...${first.text.slice(-20)}` };

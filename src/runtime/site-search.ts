@@ -23,6 +23,25 @@ export const SEARCH_DEBOUNCE_MS = 200;
 let worker: Worker | undefined;
 const pending = new Map<number, (answer: SearchAnswer) => void>();
 const indexLoads = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+
+/**
+ * What went wrong when the index did not load, for the box to say: the page names no index
+ * (`missing`), the request for it got no answer (`network`), the server answered it with an error
+ * (`http`), the worker did not start (`worker`), or the file arrived but could not be read (`read`).
+ */
+export type LoadFailureKind = 'missing' | 'network' | 'http' | 'worker' | 'read';
+
+/** A failed load of the index, with what happened (its kind) and the details (its message). */
+class SearchLoadError extends Error {
+  constructor(
+    readonly kind: LoadFailureKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SearchLoadError';
+  }
+}
 let lastRequest = 0;
 
 function onReply({ data }: MessageEvent<WorkerReply>) {
@@ -33,7 +52,7 @@ function onReply({ data }: MessageEvent<WorkerReply>) {
     const load = indexLoads.get(data.locale);
     indexLoads.delete(data.locale);
     if (data.action === 'index-loaded') load?.resolve();
-    else load?.reject(new Error(data.reason));
+    else load?.reject(new SearchLoadError('read', data.reason));
   }
 }
 
@@ -45,7 +64,7 @@ function searchWorker(): Worker {
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       worker = undefined;
-      const error = new Error(`the search worker failed${event.message ? `: ${event.message}` : ''}`);
+      const error = new SearchLoadError('worker', `the search worker failed${event.message ? `: ${event.message}` : ''}`);
       for (const load of indexLoads.values()) load.reject(error);
       indexLoads.clear();
     });
@@ -62,14 +81,14 @@ export function indexAddress(locale: string): string | undefined {
 
 async function fetchIndex(locale: string): Promise<ArrayBuffer> {
   const address = indexAddress(locale);
-  if (!address) throw new Error(`this page names no search index for ${locale}`);
+  if (!address) throw new SearchLoadError('missing', `this page names no search index for ${locale}`);
   let response: Response;
   try {
     response = await fetch(address);
   } catch (error) {
-    throw new Error(`${address}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SearchLoadError('network', `${address}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!response.ok) throw new Error(`${address}: HTTP ${response.status}`);
+  if (!response.ok) throw new SearchLoadError('http', `${address}: HTTP ${response.status}`, response.status);
   return response.arrayBuffer();
 }
 
@@ -93,24 +112,33 @@ export function loadSearchIndex(locale: string): Promise<void> {
   return load();
 }
 
+/** Why the index failed to load: what happened, and the details on one line. */
+export interface LoadFailure {
+  kind: LoadFailureKind;
+  reason: string;
+  status?: number;
+}
+
 /** Why the index failed to load the last time it was tried; `null` while loading or once loaded. */
-let loadFailure: string | null = null;
+let loadFailure: LoadFailure | null = null;
 const failureListeners = new Set<() => void>();
 
-function setLoadFailure(failure: string | null) {
+function setLoadFailure(failure: LoadFailure | null) {
   if (failure === loadFailure) return;
   loadFailure = failure;
   failureListeners.forEach((listener) => listener());
 }
 
-/** The reason a failed load gives, on one line. */
-export function describeLoadFailure(error: unknown): string {
+/** What a failed load says: its kind (`read` for an error of no known kind) and its reason, on one line. */
+export function describeLoadFailure(error: unknown): LoadFailure {
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/\s+/g, ' ').trim() || 'unknown error';
+  const reason = message.replace(/\s+/g, ' ').trim() || 'unknown error';
+  if (!(error instanceof SearchLoadError)) return { kind: 'read', reason };
+  return error.status === undefined ? { kind: error.kind, reason } : { kind: error.kind, reason, status: error.status };
 }
 
 /** Why the search index could not be loaded, or `null`: for the results box. */
-export function useSearchLoadFailure(): string | null {
+export function useSearchLoadFailure(): LoadFailure | null {
   return useSyncExternalStore(
     (listener) => {
       failureListeners.add(listener);

@@ -38,6 +38,15 @@ const EN = {
   'site.search.navigate': 'to move',
   'site.search.follow': 'to open',
   'site.search.dismiss': 'to close',
+  'site.search.failed.missing': 'Search is not available here: this page names no search index.',
+  'site.search.failed.network':
+    'Search did not load, even on a second try: the request for its index got no answer. Reload the page to try again; what you typed is kept.',
+  'site.search.failed.http':
+    'Search did not load, even on a second try: the server answered HTTP {status} for its index. Reload the page to get the current one; what you typed is kept.',
+  'site.search.failed.worker':
+    'Search did not load, even on a second try: its worker did not start. Reload the page to try again; what you typed is kept.',
+  'site.search.failed.read':
+    'Search did not load, even on a second try: its index arrived but could not be read. Reload the page to try again; what you typed is kept.',
   'site.not.found.title': 'Page not found',
   'site.not.found.description':
     'There is no page at this address on the rc-cascader documentation site. The homepage leads to the guide, the live demos and the API reference.',
@@ -89,6 +98,12 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.search.navigate': '移动',
     'site.search.follow': '打开',
     'site.search.dismiss': '关闭',
+    'site.search.failed.missing': '此处无法搜索：本页面没有指明搜索索引。',
+    'site.search.failed.network': '搜索重试后仍未加载：搜索索引的请求没有得到响应。请重新加载页面再试，已输入的内容会保留。',
+    'site.search.failed.http':
+      '搜索重试后仍未加载：服务器对搜索索引的请求返回了 HTTP {status}。请重新加载页面以获取当前版本，已输入的内容会保留。',
+    'site.search.failed.worker': '搜索重试后仍未加载：搜索的 worker 未能启动。请重新加载页面再试，已输入的内容会保留。',
+    'site.search.failed.read': '搜索重试后仍未加载：搜索索引已下载，但无法读取。请重新加载页面再试，已输入的内容会保留。',
     'site.not.found.title': '页面未找到',
     'site.not.found.description': 'rc-cascader 文档站点上没有这个地址的页面。首页可以通往指南、在线示例和 API 参考。',
     'site.demo.heading': '示例',

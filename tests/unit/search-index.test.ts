@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { element, text } from '../support/hast';
 import { markSearchTexts, type PageText } from '../../src/plugins/rehype-search-texts';
-import {
-  CELL_SEPARATOR,
-  highlightWords,
-  searchableText,
-  searchRoutes,
-  searchTitle,
-  type PageMeta,
-  type SearchRoute,
-} from '../../src/runtime/search-index';
+import { CELL_SEPARATOR, searchableText, searchRoutes, searchTitle, type PageMeta, type SearchRoute } from '../../src/plugins/search-index';
+import { highlightWords } from '../../src/runtime/search-engine';
 import { searchPages } from '../../src/plugins/search-pages';
 
 describe('markSearchTexts (the rehype plugin)', () => {

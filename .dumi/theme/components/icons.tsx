@@ -12,7 +12,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 const round = (value: number) => Number(value.toFixed(2));
 
 /** A line from (x1, y1) to (x2, y2), `width` thick, with round ends. */
-function bar(x1: number, y1: number, x2: number, y2: number, width = 2): string {
+export function bar(x1: number, y1: number, x2: number, y2: number, width = 2): string {
   const length = Math.hypot(x2 - x1, y2 - y1);
   const r = width / 2;
   // The normal on the left of the direction of travel: each bar is drawn clockwise on screen, as
@@ -27,7 +27,7 @@ function bar(x1: number, y1: number, x2: number, y2: number, width = 2): string 
 }
 
 /** Round-capped bars through the points in turn. */
-const polyline = (...points: [number, number][]) =>
+export const polyline = (...points: [number, number][]) =>
   points
     .slice(1)
     .map(([x, y], index) => bar(points[index][0], points[index][1], x, y))
@@ -59,7 +59,7 @@ function roundedRect(x: number, y: number, w: number, h: number, r: number, hole
 }
 
 /** A rounded frame, 2 units thick. */
-const frame = (x: number, y: number, w: number, h: number, r = 2.5) =>
+export const frame = (x: number, y: number, w: number, h: number, r = 2.5) =>
   roundedRect(x, y, w, h, r) + roundedRect(x + 2, y + 2, w - 4, h - 4, r - 1.5, true);
 
 const RAYS = Array.from({ length: 8 }, (_, index) => {
@@ -99,7 +99,7 @@ const PATHS = {
   sun: circle(12, 12, 4.5) + RAYS,
 } as const;
 
-function icon(d: string) {
+export function icon(d: string) {
   const Icon = (props: IconProps) => (
     <svg viewBox="0 0 24 24" focusable="false" {...props}>
       <path d={d} />

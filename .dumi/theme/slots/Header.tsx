@@ -8,7 +8,9 @@ import ColorSwitch from './ColorSwitch';
 import LangSwitch from './LangSwitch';
 import Logo from './Logo';
 import Navbar from 'dumi/theme-default/slots/Navbar';
-import SearchBar, { SearchButton } from './SearchBar';
+import SearchBar from './SearchBar';
+// After the search bar, whose styles come first.
+import SearchButton from '../components/SearchButton';
 import 'dumi/theme-default/slots/SocialIcon/index.less';
 import 'dumi/theme-default/slots/Header/index.less';
 import './Header.less';

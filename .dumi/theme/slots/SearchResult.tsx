@@ -1,15 +1,28 @@
-// Why: the results list (.dumi/theme/components/SearchResultList.tsx, dumi's list with its icons and scrolling) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says why, and offers the reload (src/runtime/reload-offer.tsx), which keeps the query.
-import type { ComponentProps, ReactNode } from 'react';
-import { FormattedMessage } from 'dumi';
-import type Original from 'dumi/theme-default/slots/SearchResult';
+// Why: the results list (.dumi/theme/components/SearchResultList.tsx, the site's own) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says what happened, and offers the reload (src/runtime/reload-offer.tsx), which keeps the query.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'dumi';
 import React, { Component, lazy, Suspense } from 'react';
 import { loadOnce } from '../../../src/runtime/load-once';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
-import { useSearchLoadFailure } from '../../../src/runtime/site-search';
-// The list's styles stay in the site's stylesheet, which every page has inlined.
+import type { SearchAnswer, SearchHint } from '../../../src/runtime/search-engine';
+import { useSearchLoadFailure, type LoadFailure } from '../../../src/runtime/site-search';
+// The list's styles (the default theme's, whose markup the list keeps) stay in the site's stylesheet, which every page has inlined.
 import 'dumi/theme-default/slots/SearchResult/index.less';
 
-type Props = ComponentProps<typeof Original>;
+interface Props {
+  data: SearchAnswer;
+  loading: boolean;
+  onItemSelect?: (hint: SearchHint) => void;
+}
+
+/** What the box says when the index did not load, by what happened (src/runtime/site-search.ts). */
+const FAILURE_MESSAGES = {
+  missing: 'site.search.failed.missing',
+  network: 'site.search.failed.network',
+  http: 'site.search.failed.http',
+  worker: 'site.search.failed.worker',
+  read: 'site.search.failed.read',
+} as const;
 
 /**
  * The list once its script has loaded (the search box loads it on focus): rendered as it is, not
@@ -45,12 +58,19 @@ function Message({ children }: { children: ReactNode }) {
  * The reload offer where the results go. A press on it keeps the focus in the search box (as the
  * default list's results do), which would otherwise close the results before the click lands.
  */
-function Offer({ reason }: { reason: string }) {
+function Offer({ reason, message }: { reason: string; message?: string }) {
   return (
     <div className="dumi-default-search-result" onMouseDownCapture={(event) => event.preventDefault()}>
-      <ReloadOffer part="search" reason={reason} />
+      <ReloadOffer part="search" reason={reason} message={message} />
     </div>
   );
+}
+
+/** The offer when the index did not load: what happened, and the details. */
+function IndexOffer({ failure }: { failure: LoadFailure }) {
+  const intl = useIntl();
+  const message = intl.formatMessage({ id: FAILURE_MESSAGES[failure.kind] }, { status: failure.status });
+  return <Offer reason={failure.reason} message={message} />;
 }
 
 /**
@@ -87,7 +107,7 @@ class ListLoadBoundary extends Component<{ answer: Props['data']; children: Reac
 export default function SearchResult(props: Props) {
   const loadFailure = useSearchLoadFailure();
   if (props.loading && loadFailure) {
-    return <Offer reason={loadFailure} />;
+    return <IndexOffer failure={loadFailure} />;
   }
   if (props.loading) {
     return (
@@ -105,7 +125,11 @@ export default function SearchResult(props: Props) {
           </Message>
         }
       >
-        {loadedList ? React.createElement(loadedList, props) : <SearchResultList {...props} />}
+        {loadedList ? (
+          React.createElement(loadedList, { data: props.data, onItemSelect: props.onItemSelect })
+        ) : (
+          <SearchResultList data={props.data} onItemSelect={props.onItemSelect} />
+        )}
       </Suspense>
     </ListLoadBoundary>
   );

@@ -3,13 +3,13 @@ import { axeProblems } from '../../support/axe';
 import { useColourMode, waitForApp } from '../../support/page-health';
 import { search, searchBox, searchPopover, searchResults, themeMessage } from '../../support/search';
 import { expect, test } from '../fixture';
-import { CELL_SEPARATOR } from '../../../src/runtime/search-index';
+import { CELL_SEPARATOR } from '../../../src/plugins/search-index';
 import { builtAnswer } from '../../support/built-search';
 import { RELEVANCE_QUERIES } from '../../support/relevance-queries';
 import type { LocaleId } from '../../../src/site';
 import { CHUNK_LOAD_FAILED, LOAD_FAILED } from '../../support/failed-loads';
 
-const input = (page: Page) => searchBox(page);
+const input = (page: Page, locale: LocaleId = 'en-US') => searchBox(page, locale);
 const popover = searchPopover;
 const results = searchResults;
 
@@ -309,7 +309,9 @@ test('when the search index fails to load twice, the box offers the reload, whic
   await input(page).fill('cascader');
   const alert = popover(page).getByRole('alert');
   await expect(alert).toContainText('Search did not load, even on a second try');
-  await expect(alert).toContainText('you may be offline, or the site was updated since this tab opened');
+  // It says what happened, not a guess at why.
+  await expect(alert).toContainText('the request for its index got no answer');
+  await expect(alert).not.toContainText('offline');
   await expect(alert).toContainText(/\/search\/en-US\.[0-9a-f]+\.json: Failed to fetch/);
   expect(tries, 'tried once more before the offer').toBe(2);
   // The page itself still works.
@@ -329,6 +331,33 @@ test('when the search index fails to load twice, the box offers the reload, whic
   await page.reload();
   await waitForApp(page);
   await expect(input(page)).toHaveValue('');
+});
+
+test("when the server answers the index with an error, the box says so, with its status, in the page's language", async ({
+  page,
+  pageWatch,
+}) => {
+  pageWatch.allow('console.error: Failed to load resource: the server responded with a status of 404 (Not Found)');
+  await page.goto('/zh-CN/demo/simple');
+  await waitForApp(page);
+  const index = /\/search\/zh-CN\.[0-9a-f]+\.json$/;
+  await page.route(index, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await input(page, 'zh-CN').fill('级联');
+  const alert = popover(page).getByRole('alert');
+  await expect(alert).toContainText('服务器对搜索索引的请求返回了 HTTP 404');
+  await expect(alert).toContainText(/\/search\/zh-CN\.[0-9a-f]+\.json: HTTP 404/);
+  await page.unroute(index);
+});
+
+test('on a page that names no index, the box says that, and guesses nothing', async ({ page }) => {
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await page.evaluate(() => document.querySelectorAll('meta[name="search-index"]').forEach((meta) => meta.remove()));
+  await input(page).fill('cascader');
+  const alert = popover(page).getByRole('alert');
+  await expect(alert).toContainText('Search is not available here: this page names no search index.');
+  await expect(alert).toContainText('this page names no search index for en-US');
+  await expect(alert).not.toContainText('offline');
 });
 
 test('when the results list fails to load twice, the box offers the reload, and the next keystroke tries again', async ({

@@ -13,7 +13,7 @@
  *   ("async", "lazy", "异步加载"), follow its title in brackets, as an abbreviation follows a heading;
  * - a content tab (the home page's FAQ, `/?tab=faq`) is a page of its own, titled by its tab.
  */
-import type { PageText } from '../plugins/rehype-search-texts';
+import type { PageText } from './rehype-search-texts';
 
 export type { PageText };
 
@@ -158,25 +158,3 @@ export function searchRoutes(routes: Record<string, SearchRoute>): Record<string
 
 /** The link of a page, as dumi's worker made it from the route's path. */
 export const pageLink = (path: string) => path.replace(/^([^/])/, '/$1') || '/';
-
-/** One piece of a highlighted text, as dumi's search answers. */
-export interface HighlightedText {
-  text: string;
-  highlighted?: boolean;
-}
-
-/** `text` in pieces, the words of `words` marked wherever they occur, ignoring case. */
-export function highlightWords(text: string, words: readonly string[]): HighlightedText[] {
-  const wanted = [...new Set(words.map((word) => word.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
-  if (wanted.length === 0) return [{ text }];
-  const pattern = new RegExp(wanted.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
-  const pieces: HighlightedText[] = [];
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) pieces.push({ text: text.slice(last, match.index) });
-    pieces.push({ text: match[0], highlighted: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) pieces.push({ text: text.slice(last) });
-  return pieces;
-}
