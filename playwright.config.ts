@@ -7,6 +7,9 @@ const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The dev server's search (`npm start`) runs alone, after the rest, as `npm run test:dev`: its first
+  // compile takes minutes, longer still beside three workers.
+  testIgnore: process.env.E2E_DEV ? [] : ['**/dev-server.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
