@@ -12,7 +12,7 @@ export type ControlValue = boolean | string | number | undefined;
 export type ControlKind = 'boolean' | 'enum' | 'string' | 'number';
 
 /** Why a control is disabled in the current configuration (a message id, `site.playground.needs.<key>`). */
-export type NeedKey = 'checkable' | 'showSearch' | 'checkableSearch';
+export type NeedKey = 'checkable' | 'showSearch' | 'checkableSearch' | 'keyedData';
 
 export interface Control {
   /** The prop as written in code; a field of an object prop is `<prop>.<field>` (`showSearch.limit`). */
@@ -143,6 +143,7 @@ export const CONTROLS: readonly Control[] = [
     initial: 'label',
     anchor: 'api-fieldnames-label',
     group: 'fieldNames',
+    needs: 'keyedData',
   },
   {
     name: 'fieldNames.value',
@@ -151,6 +152,7 @@ export const CONTROLS: readonly Control[] = [
     initial: 'value',
     anchor: 'api-fieldnames-value',
     group: 'fieldNames',
+    needs: 'keyedData',
   },
   {
     name: 'fieldNames.children',
@@ -159,6 +161,7 @@ export const CONTROLS: readonly Control[] = [
     initial: 'children',
     anchor: 'api-fieldnames-children',
     group: 'fieldNames',
+    needs: 'keyedData',
   },
 ];
 
@@ -173,8 +176,11 @@ export function controlByName(name: string): Control | undefined {
   return CONTROLS.find((control) => control.name === name);
 }
 
-/** Why `control` has no effect with `values`, or null when it has one. */
-export function unmetNeed(control: Control, values: PropValues): NeedKey | null {
+/** The data presets whose keys fieldNames can rename (./presets.ts). */
+export const KEYED_PRESETS: readonly string[] = ['small', 'regions', 'custom'];
+
+/** Why `control` has no effect with `values` and the data preset, or null when it has one. */
+export function unmetNeed(control: Control, values: PropValues, preset = 'small'): NeedKey | null {
   switch (control.needs) {
     case 'checkable':
       return values.checkable ? null : 'checkable';
@@ -182,6 +188,8 @@ export function unmetNeed(control: Control, values: PropValues): NeedKey | null 
       return values.showSearch ? null : 'showSearch';
     case 'checkableSearch':
       return values.checkable && values.showSearch ? null : 'checkableSearch';
+    case 'keyedData':
+      return KEYED_PRESETS.includes(preset) ? null : 'keyedData';
     default:
       return null;
   }
@@ -194,7 +202,7 @@ export const MAX_TEXT = 60;
 export const FIELD_KEY = /^[A-Za-z_$][\w$]{0,29}$/;
 
 /** The other fields an option may have, which fieldNames cannot name. */
-const OPTION_FIELDS = ['disabled', 'disableCheckbox', 'isLeaf', 'title'];
+const OPTION_FIELDS = ['disabled', 'disableCheckbox', 'isLeaf'];
 
 /** Whether `value` is one `control` can hold. */
 export function isValidValue(control: Control, value: ControlValue): boolean {

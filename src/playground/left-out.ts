@@ -13,13 +13,11 @@ const DEPRECATED = 'Deprecated, with a newer prop that the playground offers or 
 
 export const LEFT_OUT: Readonly<Record<string, string>> = {
   'aria-*': 'React’s ARIA attributes, passed to the input as they are: the playground names its cascader with a label.',
-  options: 'Set by the playground’s data choice, not a control of its own.',
   value: 'The playground leaves the cascader uncontrolled, so that each change shows in the event log as it happens.',
   defaultValue: 'A starting value depends on the data; choose in the cascader itself.',
   onChange: 'Logged in the event log, with its arguments.',
   onOpenChange: 'Logged in the event log.',
   onSearch: 'Logged in the event log.',
-  loadData: 'Set by the data choice whose children load on demand, and logged.',
   searchValue: 'Controls the search text, which the playground leaves to typing; onSearch is logged.',
   open: 'Controlling the menu would keep it open or shut whatever the visitor does; onOpenChange is logged.',
   defaultOpen: 'Acts only when the cascader mounts, before anyone could see it change.',

@@ -14,7 +14,8 @@ import { CONTROLS, INITIAL_VALUES, isValidValue, type Control, type ControlValue
 import { SMALL_TREE } from '../../src/playground/data';
 import { LOG_LIMIT, addEntry, formatArgs } from '../../src/playground/event-log';
 import { LEFT_OUT } from '../../src/playground/left-out';
-import { readState, writeState } from '../../src/playground/url-state';
+import { INITIAL_STATE, readState, writeState } from '../../src/playground/url-state';
+import { INITIAL_DATA } from '../../src/playground/presets';
 
 const ROOT = join(__dirname, '..', '..');
 const api = readComponentApi(process.env.RC_CASCADER_DIR || cascaderPackageDir(ROOT));
@@ -27,6 +28,8 @@ const declared = [
 ];
 /** The controls, and the object props whose fields are controls (`fieldNames` through `fieldNames.label`). */
 const offered = new Set(CONTROLS.flatMap((control) => [control.name, control.name.split('.')[0]]));
+// The data choice, named `options`, sets the tree, and its loadData preset the loader.
+offered.add('options').add('loadData');
 
 /** A valid value of a control other than its starting one. */
 function otherValue(control: Control): ControlValue {
@@ -85,7 +88,7 @@ describe('the playground’s address', () => {
     for (const control of CONTROLS) {
       const value = otherValue(control);
       expect(isValidValue(control, value), control.name).toBe(true);
-      const query = writeState({ values: { ...INITIAL_VALUES, [control.name]: value } });
+      const query = writeState({ values: { ...INITIAL_VALUES, [control.name]: value }, data: INITIAL_DATA });
       expect(new URLSearchParams(query).get(control.name), control.name).toBe(String(value));
       expect([...new URLSearchParams(query).keys()]).toEqual([control.name]);
       const read = readState(query);
@@ -95,7 +98,7 @@ describe('the playground’s address', () => {
   });
 
   it('is empty for the starting configuration', () => {
-    expect(writeState({ values: INITIAL_VALUES })).toBe('');
+    expect(writeState(INITIAL_STATE)).toBe('');
     expect(readState('').state.values).toEqual(INITIAL_VALUES);
   });
 

@@ -10,19 +10,22 @@ import type { CascaderProps } from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fieldKeys, generateCode, shapedOptions } from '../../../src/playground/code';
-import { INITIAL_VALUES, type ControlValue, type PropValues } from '../../../src/playground/controls';
-import { SMALL_TREE } from '../../../src/playground/data';
+import type { ControlValue, PropValues } from '../../../src/playground/controls';
+import type { PlaygroundOption } from '../../../src/playground/data';
+import { CUSTOM_EXAMPLE, detectFieldNames, type DataState } from '../../../src/playground/presets';
 import { addEntry, formatArgs, type LogEntry } from '../../../src/playground/event-log';
-import { readState, writeState } from '../../../src/playground/url-state';
-import Controls from '../components/playground/Controls';
+import { INITIAL_STATE, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
+import Controls, { useHomePath } from '../components/playground/Controls';
+import DataControls from '../components/playground/DataControls';
+import { usePlaygroundData } from '../components/playground/usePlaygroundData';
 import EventLog from '../components/playground/EventLog';
 import { useHydrated } from '../lib/kept-from-server';
 import SourceCode from './SourceCode';
 import './Playground.less';
 
 /** The cascader's props for a configuration (the controls that have no effect are passed as they are). */
-function cascaderProps(values: PropValues): Record<string, unknown> {
-  const keys = fieldKeys(values);
+function cascaderProps(values: PropValues, preset: string): Record<string, unknown> {
+  const keys = fieldKeys(values, preset);
   return {
     checkable: values.checkable,
     changeOnSelect: values.changeOnSelect,
@@ -69,34 +72,55 @@ function CopyLinkButton() {
 
 export default function Playground() {
   const intl = useIntl();
+  const home = useHomePath();
   // What the visitor set here; null until they change something.
-  const [changed, setValues] = useState<PropValues | null>(null);
+  const [changed, setState] = useState<PlaygroundState | null>(null);
   const [entries, setEntries] = useState<LogEntry[]>([]);
   const nextId = useRef(0);
   // The address is read once hydrated (false on the server and while hydrating), so that the first
   // render matches the prerendered starting configuration whatever the address holds.
   const hydrated = useHydrated();
   const fromAddress = useMemo(() => (hydrated ? readState(window.location.search) : null), [hydrated]);
-  const start = fromAddress?.state.values ?? INITIAL_VALUES;
-  const values = changed ?? start;
+  const start = fromAddress?.state ?? INITIAL_STATE;
+  const { values, data } = changed ?? start;
   const ignored = fromAddress?.ignored ?? [];
 
   // The address holds the configuration, the router's own state kept.
   useEffect(() => {
     if (!hydrated) return;
     const { pathname, search, hash } = window.location;
-    const query = writeState({ values });
+    const query = writeState({ values, data });
     if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
-  }, [hydrated, values]);
+  }, [hydrated, values, data]);
 
+  const update = useCallback((next: (state: PlaygroundState) => PlaygroundState) => setState((current) => next(current ?? start)), [start]);
   const change = useCallback(
-    (name: string, value: ControlValue) => {
-      setValues((current) => ({ ...(current ?? start), [name]: value }));
+    (name: string, value: ControlValue) => update((state) => ({ ...state, values: { ...state.values, [name]: value } })),
+    [update],
+  );
+  const setCustom = useCallback(
+    (custom: PlaygroundOption[], found: { label: string; value: string; children: string }) =>
+      update((state) => ({
+        data: { ...state.data, preset: 'custom', custom },
+        values: {
+          ...state.values,
+          'fieldNames.label': found.label,
+          'fieldNames.value': found.value,
+          'fieldNames.children': found.children,
+        },
+      })),
+    [update],
+  );
+  const setData = useCallback(
+    (next: DataState) => {
+      // "Your own" starts from an example with its own keys until something is pasted.
+      if (next.preset === 'custom' && !next.custom) setCustom(CUSTOM_EXAMPLE, detectFieldNames(CUSTOM_EXAMPLE));
+      else update((state) => ({ ...state, data: next }));
     },
-    [start],
+    [setCustom, update],
   );
 
-  const keys = fieldKeys(values);
+  const keys = fieldKeys(values, data.preset);
   const log = useCallback(
     (name: string, args: unknown[]) => {
       nextId.current += 1;
@@ -106,19 +130,22 @@ export default function Playground() {
     [keys.children],
   );
 
-  const options = useMemo(() => shapedOptions(SMALL_TREE, values), [values]);
-  const code = useMemo(() => generateCode({ values, options: SMALL_TREE }), [values]);
+  const tree = usePlaygroundData(data, log);
+  const options = useMemo(() => shapedOptions(tree.options, values, data.preset), [tree.options, values, data.preset]);
+  const code = useMemo(() => generateCode({ values, data, options: tree.options }), [values, data, tree.options]);
   const props = {
-    ...cascaderProps(values),
+    ...cascaderProps(values, data.preset),
     options,
+    loadData: tree.loadData,
+    loading: values.loading || tree.loading,
     id: 'playground-cascader',
     style: { width: '100%', maxWidth: 300 },
     onChange: (value: unknown, selectedOptions: unknown) => log('onChange', [value, selectedOptions]),
     onOpenChange: (open: boolean) => log('onOpenChange', [open]),
     onSearch: (text: string) => log('onSearch', [text]),
   } as unknown as CascaderProps;
-  // A new cascader when the shape of its value changes (one path, or a list of paths) or its keys do.
-  const remount = `${values.checkable}-${keys.label}-${keys.value}-${keys.children}`;
+  // A new cascader when the shape of its value changes (one path, or a list of paths), its keys or its data do.
+  const remount = `${values.checkable}-${keys.label}-${keys.value}-${keys.children}-${data.preset}-${data.delay}-${data.fail}`;
 
   return (
     <div className="site-playground">
@@ -133,7 +160,7 @@ export default function Playground() {
             <h2 id="playground-preview-title">{intl.formatMessage({ id: 'site.playground.preview' })}</h2>
             <div className="site-playground-actions">
               <CopyLinkButton />
-              <button type="button" className="site-playground-button" onClick={() => setValues(INITIAL_VALUES)}>
+              <button type="button" className="site-playground-button" onClick={() => setState(INITIAL_STATE)}>
                 {intl.formatMessage({ id: 'site.playground.reset' })}
               </button>
             </div>
@@ -144,12 +171,18 @@ export default function Playground() {
           <div className="site-playground-stage">
             <Cascader key={remount} {...props} />
           </div>
+          <p className="site-playground-error" aria-live="polite">
+            {tree.notice}
+          </p>
         </section>
         <EventLog entries={entries} onClear={() => setEntries([])} />
       </div>
       <section className="site-playground-controls" aria-labelledby="playground-controls-title">
         <h2 id="playground-controls-title">{intl.formatMessage({ id: 'site.playground.controls' })}</h2>
-        <Controls values={values} onChange={change} />
+        <div className="site-playground-groups">
+          <DataControls data={data} home={home} onData={setData} onCustom={setCustom} />
+          <Controls values={values} preset={data.preset} onChange={change} />
+        </div>
       </section>
       <section className="site-playground-code" aria-labelledby="playground-code-title">
         <h2 id="playground-code-title">{intl.formatMessage({ id: 'site.playground.code' })}</h2>

@@ -17,6 +17,8 @@ import { LOCALES } from '../../../../src/site';
 
 interface ControlsProps {
   values: PropValues;
+  /** The data preset, which decides whether fieldNames can be set. */
+  preset: string;
   onChange: (name: string, value: ControlValue) => void;
 }
 
@@ -24,7 +26,7 @@ interface ControlsProps {
 export const controlId = (name: string) => `playground-${name.replace('.', '-')}`;
 
 /** The home page of the locale read, where the API reference is. */
-function useHomePath(): string {
+export function useHomePath(): string {
   const locale = useLocale().id;
   return LOCALES.find(({ id }) => id === locale)?.base ?? '/';
 }
@@ -131,11 +133,21 @@ function Field(props: FieldProps) {
   return <TextField {...props} />;
 }
 
-function ControlRow({ control, values, onChange }: { control: Control; values: PropValues; onChange: ControlsProps['onChange'] }) {
+function ControlRow({
+  control,
+  values,
+  preset,
+  onChange,
+}: {
+  control: Control;
+  values: PropValues;
+  preset: string;
+  onChange: ControlsProps['onChange'];
+}) {
   const intl = useIntl();
   const home = useHomePath();
   const id = controlId(control.name);
-  const need = unmetNeed(control, values);
+  const need = unmetNeed(control, values, preset);
   const describedBy = [`${id}-description`, need ? `${id}-why` : ''].filter(Boolean).join(' ');
   const boolean = control.kind === 'boolean';
   const label = (
@@ -175,20 +187,20 @@ function ControlRow({ control, values, onChange }: { control: Control; values: P
   );
 }
 
-export default function Controls({ values, onChange }: ControlsProps) {
+export default function Controls({ values, preset, onChange }: ControlsProps) {
   const intl = useIntl();
   return (
-    <div className="site-playground-groups">
+    <>
       {CONTROL_GROUPS.map((group) => (
         <fieldset key={group} className="site-playground-group">
           <legend>{intl.formatMessage({ id: `site.playground.group.${group}` })}</legend>
           <ul>
             {CONTROLS.filter((control) => control.group === group).map((control) => (
-              <ControlRow key={control.name} control={control} values={values} onChange={onChange} />
+              <ControlRow key={control.name} control={control} values={values} preset={preset} onChange={onChange} />
             ))}
           </ul>
         </fieldset>
       ))}
-    </div>
+    </>
   );
 }
