@@ -14,6 +14,8 @@ import type { ControlValue, PropValues } from '../../../src/playground/controls'
 import type { PlaygroundOption } from '../../../src/playground/data';
 import { CUSTOM_EXAMPLE, detectFieldNames, type DataState } from '../../../src/playground/presets';
 import { addEntry, formatArgs, type LogEntry } from '../../../src/playground/event-log';
+import { playgroundExport } from '../../../src/playground/export';
+import { exportProject, type ExportHost } from '../../../src/runtime/demo-export';
 import { INITIAL_STATE, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
 import Controls, { useHomePath } from '../components/playground/Controls';
 import DataControls from '../components/playground/DataControls';
@@ -67,6 +69,31 @@ function CopyLinkButton() {
     >
       {intl.formatMessage({ id: copied ? 'site.playground.link.copied' : 'site.playground.copy.link' })}
     </button>
+  );
+}
+
+/** "Open in CodeSandbox" and "Open in StackBlitz": the code as a Vite project, through the site's exporter (loaded on the first click). */
+function ExportButtons({ code }: { code: string }) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState(false);
+  const open = (host: ExportHost) => {
+    setFailed(false);
+    exportProject(host, playgroundExport(code, window.location.href)).catch(() => setFailed(true));
+  };
+  return (
+    <div className="site-playground-actions">
+      <button type="button" className="site-playground-button" onClick={() => open('codesandbox')}>
+        {intl.formatMessage({ id: 'site.playground.open.codesandbox' })}
+      </button>
+      <button type="button" className="site-playground-button" onClick={() => open('stackblitz')}>
+        {intl.formatMessage({ id: 'site.playground.open.stackblitz' })}
+      </button>
+      {failed && (
+        <p className="site-playground-error" role="alert">
+          {intl.formatMessage({ id: 'site.part.load.failed' }, { part: intl.formatMessage({ id: 'site.part.export' }) })}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -185,7 +212,10 @@ export default function Playground() {
         </div>
       </section>
       <section className="site-playground-code" aria-labelledby="playground-code-title">
-        <h2 id="playground-code-title">{intl.formatMessage({ id: 'site.playground.code' })}</h2>
+        <div className="site-playground-section-head">
+          <h2 id="playground-code-title">{intl.formatMessage({ id: 'site.playground.code' })}</h2>
+          <ExportButtons code={code} />
+        </div>
         {/* Keyed by the code: the prerendered block is kept as served while hydrating, and a changed one is a new block. */}
         <SourceCode key={code} lang="tsx">
           {code}
