@@ -175,7 +175,7 @@ export default function Playground() {
   const remount = `${values.checkable}-${keys.label}-${keys.value}-${keys.children}-${data.preset}-${data.delay}-${data.fail}`;
 
   return (
-    <div className="site-playground">
+    <div className="site-playground" data-hydrated={hydrated || undefined}>
       {ignored.length > 0 && (
         <p role="status" className="site-playground-ignored">
           {intl.formatMessage({ id: 'site.playground.ignored' }, { names: ignored.join(', ') })}

@@ -23,4 +23,6 @@ export async function openPlayground(page: Page, query = '', path = '/playground
   const response = await page.goto(`${path}${query}`);
   if (response?.status() !== 200) throw new Error(`${path}${query} answered ${response?.status()}`);
   await waitForApp(page);
+  // The playground hydrates with its page, which may come after the marks waitForApp reads; it marks itself.
+  if (path.endsWith('/playground')) await page.locator('.site-playground[data-hydrated]').waitFor();
 }
