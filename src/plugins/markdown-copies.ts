@@ -13,6 +13,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { linesOutsideFences } from './markdown-fences.js';
+import { PLAYGROUND_TAG, playgroundMarkdown } from '../playground/markdown';
 import { LOCALES, absoluteUrl, localeById, markdownCopyPath, counterpartPath, type LocaleId } from '../site';
 
 export interface DocSource {
@@ -348,6 +349,11 @@ export function convertBody(
       }
       const text = heading[2].replace(/\s*\{#[A-Za-z0-9_-]+\}$/, '');
       out.push(`${heading[1]} ${outsideCodeSpans(text, (plain) => inlineMarkdown(plain, options.page, options.siteUrl))}`);
+      continue;
+    }
+    if (PLAYGROUND_TAG.test(line)) {
+      const home = absoluteUrl(options.siteUrl, localeById(options.locale).base);
+      out.push(playgroundMarkdown(options.locale, absoluteUrl(options.siteUrl, options.page), home));
       continue;
     }
     const code = /^\s*<code((?:\s+[\w:-]+="[^"]*")*)\s*>\s*<\/code>\s*$/.exec(line);

@@ -37,3 +37,10 @@ export function exportDemo(host: ExportHost, props: Pick<IPreviewerProps, 'asset
   const demo = demoExportOf(props, window.location.pathname);
   return loadExporters().then((exporters) => (host === 'codesandbox' ? exporters.openCodeSandbox(demo) : exporters.openStackBlitz(demo)));
 }
+
+/** Exports a project the site wrote itself (the playground's configuration, src/playground/export.ts). */
+export function exportProject(host: ExportHost, project: DemoExport): Promise<void> {
+  return loadExporters().then((exporters) =>
+    host === 'codesandbox' ? exporters.openCodeSandbox(project) : exporters.openStackBlitz(project),
+  );
+}

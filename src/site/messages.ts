@@ -6,6 +6,7 @@
  * tests/unit/messages.test.ts checks that every locale has every message.
  */
 import { LOCALES, localeById, type LocaleId } from './index';
+import { PLAYGROUND_MESSAGES_EN, PLAYGROUND_MESSAGES_ZH } from './playground-messages';
 
 const EN = {
   'site.skip.content': 'Skip to content',
@@ -61,6 +62,7 @@ const EN = {
   'site.page.markdown': 'View as Markdown',
   'site.og.image.alt':
     'rc-cascader, the React cascading select: three columns of options, a country, a region and a city, one chosen in each.',
+  ...PLAYGROUND_MESSAGES_EN,
 };
 
 export type SiteMessageId = keyof typeof EN;
@@ -116,6 +118,7 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.page.copied': '已复制',
     'site.page.markdown': '查看 Markdown',
     'site.og.image.alt': 'rc-cascader，React 级联选择组件：三列选项，依次为国家、地区和城市，每列选中一项。',
+    ...PLAYGROUND_MESSAGES_ZH,
   },
 };
 

@@ -8,7 +8,7 @@ import { expect, test } from '../fixture';
  */
 test.use({ javaScriptEnabled: false });
 
-for (const path of ['/', '/zh-CN/demo/multiple', '/changelog']) {
+for (const path of ['/', '/zh-CN/demo/multiple', '/changelog', '/playground']) {
   test(`${path} shows its article and every demo without JavaScript`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -16,7 +16,9 @@ for (const path of ['/', '/zh-CN/demo/multiple', '/changelog']) {
     await expect(page.locator('.dumi-default-content')).toBeVisible();
     await expect(page.locator('article')).toBeVisible();
     const demos = page.locator('.dumi-default-previewer-demo');
-    if (path !== '/changelog') expect(await demos.count()).toBeGreaterThan(0);
+    if (path !== '/changelog' && path !== '/playground') expect(await demos.count()).toBeGreaterThan(0);
+    // The playground's cascader and controls (tests/e2e/playground/ checks them in both locales).
+    if (path === '/playground') await expect(page.locator('.site-playground .rc-cascader')).toBeVisible();
     for (const demo of await demos.all()) await expect(demo).toBeVisible();
   });
 }

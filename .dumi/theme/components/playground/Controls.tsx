@@ -1,0 +1,206 @@
+// The playground's controls (../../builtins/Playground.tsx): one per prop a form can set, named by
+// the prop as written in code, with its one-line description, a link to its row in the API reference,
+// and, when it has no effect in the current configuration, disabled with the reason.
+import { Link, useIntl, useLocale } from 'dumi';
+import React, { useState } from 'react';
+import {
+  CONTROLS,
+  CONTROL_GROUPS,
+  MAX_TEXT,
+  acceptsValue,
+  unmetNeed,
+  type Control,
+  type ControlValue,
+  type PropValues,
+} from '../../../../src/playground/controls';
+import { LOCALES } from '../../../../src/site';
+
+interface ControlsProps {
+  values: PropValues;
+  /** The data preset, which decides whether fieldNames can be set. */
+  preset: string;
+  onChange: (name: string, value: ControlValue) => void;
+}
+
+/** The element id of a control's input. */
+export const controlId = (name: string) => `playground-${name.replace('.', '-')}`;
+
+/** The home page of the locale read, where the API reference is. */
+export function useHomePath(): string {
+  const locale = useLocale().id;
+  return LOCALES.find(({ id }) => id === locale)?.base ?? '/';
+}
+
+/** A text or number field that keeps what the visitor typed, and the last valid value in the configuration. */
+function TextField({ control, values, disabled, describedBy, onChange }: FieldProps) {
+  const value = values[control.name];
+  const intl = useIntl();
+  const shown = value === undefined ? '' : String(value);
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = controlId(control.name);
+  const number = control.kind === 'number';
+  const parse = (text: string): ControlValue | null => {
+    if (number) {
+      if (text.trim() === '') return undefined;
+      const parsed = Number(text);
+      return acceptsValue(control, parsed, values) ? parsed : null;
+    }
+    return acceptsValue(control, text, values) ? text : null;
+  };
+  const invalid = draft !== null && parse(draft) === null;
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <input
+        id={id}
+        type={number ? 'number' : 'text'}
+        inputMode={number ? 'numeric' : undefined}
+        min={number ? control.min : undefined}
+        max={number ? 10000 : undefined}
+        maxLength={number ? undefined : MAX_TEXT}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder={number ? intl.formatMessage({ id: 'site.playground.unset' }) : undefined}
+        value={draft ?? shown}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[describedBy, invalid ? errorId : ''].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const text = event.target.value;
+          const parsed = parse(text);
+          if (parsed === null) setDraft(text);
+          else {
+            setDraft(null);
+            onChange(control.name, parsed);
+          }
+        }}
+        onBlur={() => {
+          if (draft !== null && parse(draft) !== null) setDraft(null);
+        }}
+      />
+      {invalid && (
+        <p id={errorId} className="site-playground-error">
+          {control.group === 'fieldNames'
+            ? intl.formatMessage({ id: 'site.playground.fieldnames.invalid' })
+            : intl.formatMessage({ id: 'site.playground.number.invalid' }, { min: String(control.min ?? 0) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface FieldProps {
+  control: Control;
+  values: PropValues;
+  disabled: boolean;
+  describedBy: string;
+  onChange: (name: string, value: ControlValue) => void;
+}
+
+function Field(props: FieldProps) {
+  const { control, values, disabled, describedBy, onChange } = props;
+  const value = values[control.name];
+  const id = controlId(control.name);
+  if (control.kind === 'boolean') {
+    return (
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === true}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(control.name, event.target.checked)}
+      />
+    );
+  }
+  if (control.kind === 'enum') {
+    return (
+      <select
+        id={id}
+        value={String(value)}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(control.name, event.target.value)}
+      >
+        {control.values!.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return <TextField {...props} />;
+}
+
+function ControlRow({
+  control,
+  values,
+  preset,
+  onChange,
+}: {
+  control: Control;
+  values: PropValues;
+  preset: string;
+  onChange: ControlsProps['onChange'];
+}) {
+  const intl = useIntl();
+  const home = useHomePath();
+  const id = controlId(control.name);
+  const need = unmetNeed(control, values, preset);
+  const describedBy = [`${id}-description`, need ? `${id}-why` : ''].filter(Boolean).join(' ');
+  const boolean = control.kind === 'boolean';
+  const label = (
+    <label htmlFor={id} className="site-playground-name">
+      <code>{control.name}</code>
+    </label>
+  );
+  return (
+    <li className="site-playground-control" data-kind={control.kind} data-disabled={need ? true : undefined}>
+      <div className="site-playground-control-head">
+        {boolean ? (
+          <>
+            <Field control={control} values={values} disabled={need !== null} describedBy={describedBy} onChange={onChange} />
+            {label}
+          </>
+        ) : (
+          label
+        )}
+        <Link
+          className="site-playground-api"
+          to={`${home}#${control.anchor}`}
+          aria-label={intl.formatMessage({ id: 'site.playground.reference.label' }, { prop: control.name })}
+        >
+          {intl.formatMessage({ id: 'site.playground.reference' })}
+        </Link>
+      </div>
+      {!boolean && <Field control={control} values={values} disabled={need !== null} describedBy={describedBy} onChange={onChange} />}
+      <p id={`${id}-description`} className="site-playground-description">
+        {intl.formatMessage({ id: `site.playground.prop.${control.name}` })}
+      </p>
+      {need && (
+        <p id={`${id}-why`} className="site-playground-why">
+          {intl.formatMessage({ id: `site.playground.needs.${need}` })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function Controls({ values, preset, onChange }: ControlsProps) {
+  const intl = useIntl();
+  return (
+    <>
+      {CONTROL_GROUPS.map((group) => (
+        <fieldset key={group} className="site-playground-group">
+          <legend>{intl.formatMessage({ id: `site.playground.group.${group}` })}</legend>
+          <ul>
+            {CONTROLS.filter((control) => control.group === group).map((control) => (
+              <ControlRow key={control.name} control={control} values={values} preset={preset} onChange={onChange} />
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+    </>
+  );
+}

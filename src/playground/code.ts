@@ -1,0 +1,168 @@
+/**
+ * The TSX component that reproduces a playground configuration: the data as a constant, and only
+ * the props whose value differs from the component's own default (a control that has no effect
+ * in the configuration is left out too). Pure: the page shows it, tests/unit/playground.test.ts
+ * reads it, and the exports hand it over as the project's src/App.tsx.
+ */
+import { CONTROLS, KEYED_PRESETS, unmetNeed, type Control, type ControlValue, type PropValues } from './controls';
+import { SMALL_TREE, withKeys, type PlaygroundOption } from './data';
+import { LARGE_TREE_CODE } from './large-tree-code';
+import { INITIAL_DATA, type DataState } from './presets';
+
+/** A JavaScript object key as written in code: bare when it is an identifier. */
+function key(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+/** A value as a TypeScript literal, objects and arrays indented by `indent`. */
+export function literal(value: unknown, indent = ''): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const inner = `${indent}  `;
+    return `[\n${value.map((item) => `${inner}${literal(item, inner)},`).join('\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    const flat = entries.map(([name, field]) => `${key(name)}: ${literal(field, indent)}`).join(', ');
+    if (entries.every(([, field]) => field === null || typeof field !== 'object') && flat.length <= 60) return `{ ${flat} }`;
+    const inner = `${indent}  `;
+    return `{\n${entries.map(([name, field]) => `${inner}${key(name)}: ${literal(field, inner)},`).join('\n')}\n${indent}}`;
+  }
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+  return String(value);
+}
+
+/** A JSX attribute: `checkable`, `expandTrigger="hover"`, `maxTagCount={2}`. */
+function attribute(name: string, value: ControlValue | Record<string, ControlValue>): string {
+  if (value === true) return name;
+  if (typeof value === 'string' && !/["{}<>\\\n]/.test(value)) return `${name}="${value}"`;
+  return `${name}={${literal(value)}}`;
+}
+
+/** Whether a control's value is set to something other than the component's default, and has an effect. */
+function differs(control: Control, values: PropValues, preset: string): boolean {
+  const value = values[control.name];
+  return value !== undefined && value !== control.componentDefault && unmetNeed(control, values, preset) === null;
+}
+
+/** The props the code sets, in the controls' order, objects (showSearch, fieldNames) gathered. */
+export function codeProps(values: PropValues, preset = 'small'): [string, ControlValue | Record<string, ControlValue>][] {
+  const props: [string, ControlValue | Record<string, ControlValue>][] = [];
+  const objects = new Map<string, Record<string, ControlValue>>();
+  for (const control of CONTROLS) {
+    const [prop, field] = control.name.split('.');
+    if (field) {
+      if (!differs(control, values, preset)) continue;
+      if (!objects.has(prop)) {
+        const object: Record<string, ControlValue> = {};
+        objects.set(prop, object);
+        const at = props.findIndex(([name]) => name === prop);
+        if (at === -1) props.push([prop, object]);
+        else props[at] = [prop, object];
+      }
+      objects.get(prop)![field] = values[control.name];
+    } else if (differs(control, values, preset)) {
+      props.push([prop, objects.get(prop) ?? values[control.name]]);
+    }
+  }
+  return props;
+}
+
+/** fieldNames' keys in a configuration; the default keys for data whose keys are fixed (large, loadData). */
+export function fieldKeys(values: PropValues, preset = 'small') {
+  if (!KEYED_PRESETS.includes(preset)) return { label: 'label', value: 'value', children: 'children' };
+  return {
+    label: String(values['fieldNames.label']),
+    value: String(values['fieldNames.value']),
+    children: String(values['fieldNames.children']),
+  };
+}
+
+/** The data as the cascader gets it: a preset's tree with fieldNames' keys; pasted data as it came. */
+export function shapedOptions(options: PlaygroundOption[], values: PropValues, preset = 'small'): PlaygroundOption[] {
+  return preset === 'custom' ? options : withKeys(options, fieldKeys(values, preset));
+}
+
+export interface CodeInput {
+  values: PropValues;
+  data?: DataState;
+  /** The tree of the small, regions or custom preset. */
+  options: PlaygroundOption[];
+  /** The package the code imports. */
+  packageName?: string;
+}
+
+/** The loadData preset's code: a pretend server over the small tree, answering after `delay` ms. */
+function lazyCode(data: DataState): { head: string[]; body: string[] } {
+  return {
+    head: [
+      `const tree: DefaultOptionType[] = ${literal(SMALL_TREE)};`,
+      '',
+      `/** Stands in for a request: the children of \`path\`, after ${data.delay} ms. */`,
+      'function fetchChildren(path: DefaultOptionType[]): Promise<DefaultOptionType[]> {',
+      '  return new Promise((resolve, reject) => {',
+      '    setTimeout(() => {',
+      ...(data.fail
+        ? ["      reject(new Error('The server did not answer'));"]
+        : [
+            '      let level = tree;',
+            '      for (const option of path) level = level.find((item) => item.value === option.value)?.children ?? [];',
+            '      resolve(level.map(({ children, ...option }) => ({ ...option, isLeaf: !children?.length })));',
+          ]),
+      `    }, ${data.delay});`,
+      '  });',
+      '}',
+    ],
+    body: [
+      '  const [options, setOptions] = useState<DefaultOptionType[]>(() =>',
+      '    tree.map(({ value, label }) => ({ value, label, isLeaf: false })),',
+      '  );',
+      '  const loadData = (selectedOptions: DefaultOptionType[]) => {',
+      '    const target = selectedOptions[selectedOptions.length - 1];',
+      '    if (target.children?.length) return;',
+      '    fetchChildren(selectedOptions).then(',
+      '      (children) => {',
+      '        target.children = children;',
+      '        setOptions((current) => [...current]);',
+      '      },',
+      '      () => {',
+      '        // A failed load: no children for now (which ends the loading state); opening it again retries.',
+      '        target.children = [];',
+      '        setOptions((current) => [...current]);',
+      '      },',
+      '    );',
+      '  };',
+      '',
+    ],
+  };
+}
+
+/** The complete component, as a visitor would paste it into a project. */
+export function generateCode({ values, data = INITIAL_DATA, options, packageName = 'rc-cascader' }: CodeInput): string {
+  const lazy = data.preset === 'loadData' ? lazyCode(data) : null;
+  const attributes = ['options={options}', ...(lazy ? ['loadData={loadData}'] : [])];
+  attributes.push(...codeProps(values, data.preset).map(([name, value]) => attribute(name, value)));
+  attributes.push("style={{ width: '100%', maxWidth: 300 }}");
+  const constant =
+    data.preset === 'large'
+      ? `const options: DefaultOptionType[] = ${LARGE_TREE_CODE};`
+      : `const options: DefaultOptionType[] = ${literal(shapedOptions(options, values, data.preset))};`;
+  return [
+    lazy ? "import React, { useState } from 'react';" : "import React from 'react';",
+    `import Cascader from '${packageName}';`,
+    `import type { DefaultOptionType } from '${packageName}';`,
+    `import '${packageName}/assets/index.less';`,
+    '',
+    ...(lazy ? lazy.head : [constant]),
+    '',
+    'export default function App() {',
+    ...(lazy ? lazy.body : []),
+    '  return (',
+    '    <Cascader',
+    ...attributes.map((line) => `      ${line}`),
+    '    />',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,229 @@
+/**
+ * The playground's controls: one per prop of rc-cascader that a form can set (a boolean, an enum, a
+ * string or a number), with the value the playground starts from, the component's own default, the
+ * anchor of the prop's row in the API reference, and when the control has no effect. Plain data, read
+ * by the page (./Playground.tsx), the URL state (./url-state.ts), the generated code (./code.ts) and
+ * tests/unit/playground-controls.test.ts, which holds it to rc-cascader's declarations together with
+ * LEFT_OUT (./left-out.ts).
+ */
+
+export type ControlValue = boolean | string | number | undefined;
+
+export type ControlKind = 'boolean' | 'enum' | 'string' | 'number';
+
+/** Why a control is disabled in the current configuration (a message id, `site.playground.needs.<key>`). */
+export type NeedKey = 'checkable' | 'showSearch' | 'checkableSearch' | 'keyedData';
+
+export interface Control {
+  /** The prop as written in code; a field of an object prop is `<prop>.<field>` (`showSearch.limit`). */
+  name: string;
+  kind: ControlKind;
+  /** An enum's values, the component's default first. */
+  values?: readonly string[];
+  /** What the component does without the prop (`undefined`: nothing set). */
+  componentDefault: ControlValue;
+  /** The playground's starting value; the URL holds only what differs from it. */
+  initial: ControlValue;
+  /** The id of the prop's row in the API reference on the home page. */
+  anchor: string;
+  /** The group the control is shown in. */
+  group: 'selection' | 'search' | 'display' | 'menu' | 'fieldNames';
+  /** A number's lowest value. */
+  min?: number;
+  /** What the control needs to have an effect. */
+  needs?: NeedKey;
+}
+
+export const CONTROLS: readonly Control[] = [
+  { name: 'checkable', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-checkable', group: 'selection' },
+  { name: 'changeOnSelect', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-changeonselect', group: 'selection' },
+  {
+    name: 'showCheckedStrategy',
+    kind: 'enum',
+    values: ['SHOW_PARENT', 'SHOW_CHILD'],
+    componentDefault: 'SHOW_PARENT',
+    initial: 'SHOW_PARENT',
+    anchor: 'api-showcheckedstrategy',
+    group: 'selection',
+    needs: 'checkable',
+  },
+  {
+    name: 'maxTagCount',
+    kind: 'number',
+    min: 0,
+    componentDefault: undefined,
+    initial: undefined,
+    anchor: 'api-maxtagcount',
+    group: 'selection',
+    needs: 'checkable',
+  },
+  {
+    name: 'maxTagTextLength',
+    kind: 'number',
+    min: 1,
+    componentDefault: undefined,
+    initial: undefined,
+    anchor: 'api-maxtagtextlength',
+    group: 'selection',
+    needs: 'checkable',
+  },
+  { name: 'disabled', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-disabled', group: 'selection' },
+  { name: 'showSearch', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-showsearch', group: 'search' },
+  {
+    name: 'showSearch.limit',
+    kind: 'number',
+    min: 1,
+    componentDefault: 50,
+    initial: 50,
+    anchor: 'api-showsearch-limit',
+    group: 'search',
+    needs: 'showSearch',
+  },
+  {
+    name: 'showSearch.matchInputWidth',
+    kind: 'boolean',
+    componentDefault: true,
+    initial: true,
+    anchor: 'api-showsearch-matchinputwidth',
+    group: 'search',
+    needs: 'showSearch',
+  },
+  {
+    name: 'autoClearSearchValue',
+    kind: 'boolean',
+    componentDefault: true,
+    initial: true,
+    anchor: 'api-autoclearsearchvalue',
+    group: 'search',
+    needs: 'checkableSearch',
+  },
+  { name: 'placeholder', kind: 'string', componentDefault: '', initial: 'Please select', anchor: 'api-placeholder', group: 'display' },
+  { name: 'allowClear', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-allowclear', group: 'display' },
+  { name: 'loading', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-loading', group: 'display' },
+  { name: 'title', kind: 'string', componentDefault: '', initial: '', anchor: 'api-title', group: 'display' },
+  {
+    name: 'direction',
+    kind: 'enum',
+    values: ['ltr', 'rtl'],
+    componentDefault: 'ltr',
+    initial: 'ltr',
+    anchor: 'api-direction',
+    group: 'display',
+  },
+  {
+    name: 'expandTrigger',
+    kind: 'enum',
+    values: ['click', 'hover'],
+    componentDefault: 'click',
+    initial: 'click',
+    anchor: 'api-expandtrigger',
+    group: 'menu',
+  },
+  {
+    name: 'placement',
+    kind: 'enum',
+    values: ['bottomLeft', 'bottomRight', 'topLeft', 'topRight'],
+    componentDefault: 'bottomLeft',
+    initial: 'bottomLeft',
+    anchor: 'api-placement',
+    group: 'menu',
+  },
+  {
+    name: 'notFoundContent',
+    kind: 'string',
+    componentDefault: 'Not Found',
+    initial: 'Not Found',
+    anchor: 'api-notfoundcontent',
+    group: 'menu',
+  },
+  {
+    name: 'fieldNames.label',
+    kind: 'string',
+    componentDefault: 'label',
+    initial: 'label',
+    anchor: 'api-fieldnames-label',
+    group: 'fieldNames',
+    needs: 'keyedData',
+  },
+  {
+    name: 'fieldNames.value',
+    kind: 'string',
+    componentDefault: 'value',
+    initial: 'value',
+    anchor: 'api-fieldnames-value',
+    group: 'fieldNames',
+    needs: 'keyedData',
+  },
+  {
+    name: 'fieldNames.children',
+    kind: 'string',
+    componentDefault: 'children',
+    initial: 'children',
+    anchor: 'api-fieldnames-children',
+    group: 'fieldNames',
+    needs: 'keyedData',
+  },
+];
+
+export const CONTROL_GROUPS = ['selection', 'search', 'display', 'menu', 'fieldNames'] as const;
+
+/** Every control's value, by its name. */
+export type PropValues = Record<string, ControlValue>;
+
+export const INITIAL_VALUES: PropValues = Object.fromEntries(CONTROLS.map((control) => [control.name, control.initial]));
+
+export function controlByName(name: string): Control | undefined {
+  return CONTROLS.find((control) => control.name === name);
+}
+
+/** The data presets whose keys fieldNames can rename (./presets.ts). */
+export const KEYED_PRESETS: readonly string[] = ['small', 'regions', 'custom'];
+
+/** Why `control` has no effect with `values` and the data preset, or null when it has one. */
+export function unmetNeed(control: Control, values: PropValues, preset = 'small'): NeedKey | null {
+  switch (control.needs) {
+    case 'checkable':
+      return values.checkable ? null : 'checkable';
+    case 'showSearch':
+      return values.showSearch ? null : 'showSearch';
+    case 'checkableSearch':
+      return values.checkable && values.showSearch ? null : 'checkableSearch';
+    case 'keyedData':
+      return KEYED_PRESETS.includes(preset) ? null : 'keyedData';
+    default:
+      return null;
+  }
+}
+
+/** The longest string a text control or the URL takes. */
+export const MAX_TEXT = 60;
+
+/** A key of an option object that fieldNames may name: a plain identifier. */
+export const FIELD_KEY = /^[A-Za-z_$][\w$]{0,29}$/;
+
+/** The other fields an option may have, which fieldNames cannot name. */
+const OPTION_FIELDS = ['disabled', 'disableCheckbox', 'isLeaf'];
+
+/** Whether `value` is one `control` can hold. */
+export function isValidValue(control: Control, value: ControlValue): boolean {
+  switch (control.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'enum':
+      return typeof value === 'string' && control.values!.includes(value);
+    case 'number':
+      return (
+        value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= (control.min ?? 0) && value <= 10_000)
+      );
+    case 'string':
+      if (typeof value !== 'string' || value.length > MAX_TEXT) return false;
+      return control.group === 'fieldNames' ? FIELD_KEY.test(value) && !OPTION_FIELDS.includes(value) : true;
+  }
+}
+
+/** Whether `control` can take `value` in the configuration `values`: valid, and for a fieldNames key, unlike the other two. */
+export function acceptsValue(control: Control, value: ControlValue, values: PropValues): boolean {
+  if (!isValidValue(control, value)) return false;
+  if (control.group !== 'fieldNames') return true;
+  return !CONTROLS.some((other) => other.group === 'fieldNames' && other.name !== control.name && values[other.name] === value);
+}

@@ -1,0 +1,125 @@
+/**
+ * The playground's configuration in the address's query string, and back. Each prop goes by its own
+ * name (`?checkable=true&expandTrigger=hover`, `showSearch.limit=20`), only when it differs from the
+ * playground's starting value; the data goes by its preset's name (`options=regions`), with the
+ * loadData preset's `delay` and `fail`, and pasted data as `data`, compressed with lz-string. Reading is forgiving: what cannot be read is ignored and named, so the
+ * page can say so (`role="status"`), and no address breaks the page.
+ */
+import { CONTROLS, INITIAL_VALUES, controlByName, isValidValue, type ControlValue, type PropValues } from './controls';
+import { INITIAL_DATA, MAX_DELAY, PRESETS, packData, unpackData, type DataState, type PresetName } from './presets';
+
+export interface PlaygroundState {
+  values: PropValues;
+  data: DataState;
+}
+
+export const INITIAL_STATE: PlaygroundState = { values: INITIAL_VALUES, data: INITIAL_DATA };
+
+/** The parameters of the data, beside the props'. */
+const DATA_PARAMS = ['options', 'delay', 'fail', 'data'];
+
+/** A parameter as the status note names it: long values (pasted data) cut short. */
+const named = (name: string, text: string) => (text === '' ? name : `${name}=${text.length > 24 ? `${text.slice(0, 24)}…` : text}`);
+
+export interface ReadState {
+  state: PlaygroundState;
+  /** The parameters that were ignored, as `name=value`, in the address's order. */
+  ignored: string[];
+}
+
+/** A control's value as the URL writes it. */
+function formatValue(value: ControlValue): string {
+  return value === undefined ? '' : String(value);
+}
+
+/** A URL parameter's text as a value of `kind`, or `invalid`. */
+function parseValue(kind: string, text: string): ControlValue | typeof INVALID {
+  switch (kind) {
+    case 'boolean':
+      return text === 'true' ? true : text === 'false' ? false : INVALID;
+    case 'number':
+      if (text === '') return undefined;
+      return /^\d{1,5}$/.test(text) ? Number(text) : INVALID;
+    default:
+      return text;
+  }
+}
+
+const INVALID = Symbol('invalid');
+
+/** Reads a query string (`?a=b`, or a URLSearchParams) into a configuration, naming what it ignored. */
+export function readState(search: string | URLSearchParams): ReadState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const values: PropValues = { ...INITIAL_VALUES };
+  const ignored: string[] = [];
+  const seen = new Set<string>();
+  const data: DataState = { ...INITIAL_DATA };
+  for (const [name, text] of params) {
+    if (DATA_PARAMS.includes(name)) {
+      if (seen.has(name) || !readData(data, name, text)) ignored.push(named(name, text));
+      seen.add(name);
+      continue;
+    }
+    const control = controlByName(name);
+    const parsed = control ? parseValue(control.kind, text) : INVALID;
+    if (!control || parsed === INVALID || seen.has(name) || !isValidValue(control, parsed)) {
+      ignored.push(named(name, text));
+      continue;
+    }
+    seen.add(name);
+    values[name] = parsed;
+  }
+  const keys = ['fieldNames.label', 'fieldNames.value', 'fieldNames.children'];
+  if (new Set(keys.map((key) => values[key])).size < keys.length) {
+    for (const key of keys) {
+      if (values[key] !== INITIAL_VALUES[key]) ignored.push(`${key}=${formatValue(values[key])}`);
+      values[key] = INITIAL_VALUES[key];
+    }
+  }
+  if (data.preset === 'custom' && !data.custom) {
+    ignored.push('options=custom');
+    data.preset = INITIAL_DATA.preset;
+  }
+  if (data.custom && data.preset !== 'custom') {
+    ignored.push(named('data', params.get('data') ?? ''));
+    data.custom = null;
+  }
+  return { state: { values, data }, ignored };
+}
+
+/** Reads one data parameter into `data`; false when it cannot. */
+function readData(data: DataState, name: string, text: string): boolean {
+  switch (name) {
+    case 'options':
+      if (!(PRESETS as readonly string[]).includes(text)) return false;
+      data.preset = text as PresetName;
+      return true;
+    case 'delay':
+      if (!/^\d{1,5}$/.test(text) || Number(text) > MAX_DELAY) return false;
+      data.delay = Number(text);
+      return true;
+    case 'fail':
+      if (text !== 'true' && text !== 'false') return false;
+      data.fail = text === 'true';
+      return true;
+    default:
+      data.custom = unpackData(text);
+      return data.custom !== null;
+  }
+}
+
+/** The query string of a configuration: `?checkable=true`, or '' for the starting one. */
+export function writeState(state: PlaygroundState): string {
+  const params = new URLSearchParams();
+  const { data } = state;
+  if (data.preset !== INITIAL_DATA.preset) params.set('options', data.preset);
+  if (data.preset === 'loadData' && data.delay !== INITIAL_DATA.delay) params.set('delay', String(data.delay));
+  if (data.preset === 'loadData' && data.fail) params.set('fail', 'true');
+  if (data.preset === 'custom' && data.custom) params.set('data', packData(data.custom));
+  for (const control of CONTROLS) {
+    const value = state.values[control.name];
+    if (value !== control.initial) params.set(control.name, formatValue(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

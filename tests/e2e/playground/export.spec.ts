@@ -1,0 +1,49 @@
+/**
+ * "Open in CodeSandbox" and "Open in StackBlitz" on the playground: the site's exporter, loaded on the
+ * first click, posts the configuration's code as a demo's Vite project, the same to both hosts. The
+ * posts are captured in the browser; nothing leaves the machine. (The projects of a sample of
+ * configurations are type-checked by tests/unit/playground-export.test.ts.)
+ */
+import { decodeStackBlitzForm } from '../../support/exported-project';
+import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
+import { SITE_MESSAGES } from '../../../src/site/messages';
+import { expect, test } from '../fixture';
+import { code, openPlayground } from './support';
+
+const EN = SITE_MESSAGES['en-US'];
+
+test('both exports carry the configuration’s code as a Vite project, the exporter loaded on the first click', async ({ page }) => {
+  const exporters: string[] = [];
+  const onRequest = (request: import('@playwright/test').Request) => {
+    if (/sandbox-export\.[\w]+\.async\.js$/.test(request.url())) exporters.push(request.url());
+  };
+  page.on('request', onRequest);
+  await openPlayground(page, '?options=regions&checkable=true&expandTrigger=hover');
+  await expect(code(page)).toContainText('expandTrigger="hover"');
+  expect(exporters, 'the exporter waits for a click').toEqual([]);
+  const shown = (await page.locator('.site-playground-code pre').innerText()).trim();
+
+  const stackBlitz = decodeStackBlitzForm(
+    new URLSearchParams(await capturePost(page, page.getByRole('button', { name: EN['site.playground.open.stackblitz'] }), STACKBLITZ_RUN)),
+  );
+  expect(exporters).toHaveLength(1);
+  const app = stackBlitz.files['src/App.tsx'];
+  expect(app).toContain("import Cascader from 'rc-cascader';");
+  expect(app).toContain("import './rc-cascader.css';");
+  expect(app).toContain('      checkable\n');
+  expect(app).toContain('      expandTrigger="hover"\n');
+  expect(app).toContain("value: 'canada'");
+  // Blank lines aside: the highlighted block and the plain one it replaces render them differently.
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const exported = app.replace(/^\/\/ rc-cascader ships.*\n/m, '').replace("'./rc-cascader.css'", "'rc-cascader/assets/index.less'");
+  expect(lines(exported)).toEqual(lines(shown));
+  expect(stackBlitz.files['README.md']).toContain('/playground?options=regions&checkable=true&expandTrigger=hover');
+  expect(JSON.parse(stackBlitz.files['package.json']).scripts.build).toBe('tsc --noEmit && vite build');
+
+  const sandbox = codeSandboxFiles(
+    await capturePost(page, page.getByRole('button', { name: EN['site.playground.open.codesandbox'] }), CODESANDBOX_DEFINE),
+  );
+  const { 'sandbox.config.json': _config, ...project } = sandbox;
+  expect(project).toEqual(stackBlitz.files);
+  page.off('request', onRequest);
+});

@@ -1,0 +1,61 @@
+/**
+ * The playground's layout and accessibility: on a phone the controls stack in one column and nothing
+ * scrolls sideways; on a wide screen the preview sits beside the controls; axe finds nothing in either
+ * colour mode, with controls disabled, the log filled and the menu open.
+ */
+import { axeProblems, COLOUR_RULES } from '../../support/axe';
+import { useColourMode } from '../../support/page-health';
+import { expect, test } from '../fixture';
+import { cascader, log, openPlayground, option, popup } from './support';
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the controls stack and nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openPlayground(page, '?checkable=true&showSearch=true');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBe(0);
+    const boxes = await page
+      .locator('.site-playground-group')
+      .evaluateAll((groups) => groups.map((group) => group.getBoundingClientRect().x));
+    expect(new Set(boxes).size, 'every group starts at the same x').toBe(1);
+    const preview = (await page.locator('.site-playground-preview').boundingBox())!;
+    const controls = (await page.locator('.site-playground-controls').boundingBox())!;
+    expect(controls.y, 'the controls come below the preview').toBeGreaterThanOrEqual(preview.y + preview.height);
+    await cascader(page).click();
+    await option(page, 'Fruit').click();
+    await expect(option(page, 'Citrus')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await overflow()).toBe(0);
+  });
+}
+
+test('at 1440 px the preview and the log sit beside the controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPlayground(page);
+  const preview = (await page.locator('.site-playground-preview').boundingBox())!;
+  const controls = (await page.locator('.site-playground-controls').boundingBox())!;
+  const logBox = (await log(page).boundingBox())!;
+  expect(controls.x).toBeGreaterThan(preview.x + preview.width);
+  expect(Math.abs(controls.y - preview.y)).toBeLessThan(40);
+  expect(logBox.x).toBeLessThan(controls.x);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds nothing in ${mode} mode, controls disabled, log filled, menu open`, async ({ page }) => {
+    await useColourMode(page, mode);
+    await openPlayground(page, '?allowClear=true&maxTagCount=1&colour=red');
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByLabel('maxTagCount', { exact: true })).toBeDisabled();
+    await cascader(page).click();
+    await option(page, 'Vegetable').click();
+    await option(page, 'Leek').click();
+    await expect(log(page).locator('li')).toHaveCount(3);
+    const rules = mode === 'dark' ? COLOUR_RULES : undefined;
+    expect(await axeProblems(page, { include: ['.site-playground'], state: `${mode}, closed`, rules })).toEqual([]);
+    await cascader(page).click();
+    await expect(popup(page)).toBeVisible();
+    const include = ['.site-playground', '.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)'];
+    expect(await axeProblems(page, { include, state: `${mode}, open`, rules })).toEqual([]);
+  });
+}

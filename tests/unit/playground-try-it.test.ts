@@ -1,0 +1,46 @@
+/**
+ * The API reference's "Try it" links (src/playground/try-it.ts): every row whose prop the playground
+ * covers has one, in both locales, and each opens the playground with the prop set to something other
+ * than its default, an address the playground reads whole.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTROLS } from '../../src/playground/controls';
+import { TRY_IT, TRY_IT_TEXT } from '../../src/playground/try-it';
+import { INITIAL_STATE, readState, writeState } from '../../src/playground/url-state';
+
+const ROOT = join(__dirname, '..', '..');
+const PAGES = [
+  { file: 'index.md', base: '/playground', text: TRY_IT_TEXT['en-US'] },
+  { file: 'index.zh-CN.md', base: '/zh-CN/playground', text: TRY_IT_TEXT['zh-CN'] },
+];
+
+describe('the API reference’s Try it links', () => {
+  it('cover every control’s row, and the data choice’s', () => {
+    expect(CONTROLS.filter((control) => !TRY_IT[control.anchor]).map((control) => control.name)).toEqual([]);
+    expect(TRY_IT['api-options']).toBe('options=regions');
+  });
+
+  it('are in each such row of both locales, and in no other', () => {
+    for (const { file, base, text } of PAGES) {
+      const rows = readFileSync(join(ROOT, 'docs', file), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('| <span id="api-'));
+      for (const row of rows) {
+        const anchor = /id="(api-[\w-]+)"/.exec(row)![1];
+        const links = [...row.matchAll(/\[([^\]]+)\]\((\/[^)]*playground[^)]*)\)/g)].map(([, label, href]) => `${label} ${href}`);
+        expect(links, `${file} ${anchor}`).toEqual(TRY_IT[anchor] ? [`${text} ${base}?${TRY_IT[anchor]}`] : []);
+      }
+    }
+  });
+
+  it('set their prop to something other than the default, in an address read whole', () => {
+    for (const [anchor, query] of Object.entries(TRY_IT)) {
+      const read = readState(`?${query}`);
+      expect(read.ignored, anchor).toEqual([]);
+      expect(writeState(read.state), anchor).not.toBe(writeState(INITIAL_STATE));
+      expect(new URLSearchParams(writeState(read.state)), anchor).toEqual(new URLSearchParams(query));
+    }
+  });
+});
