@@ -181,36 +181,39 @@ export default function Playground() {
           {intl.formatMessage({ id: 'site.playground.ignored' }, { names: ignored.join(', ') })}
         </p>
       )}
-      <div className="site-playground-side">
-        <section className="site-playground-preview" aria-labelledby="playground-preview-title">
-          <div className="site-playground-section-head">
-            <h2 id="playground-preview-title">{intl.formatMessage({ id: 'site.playground.preview' })}</h2>
-            <div className="site-playground-actions">
-              <CopyLinkButton />
-              <button type="button" className="site-playground-button" onClick={() => setState(INITIAL_STATE)}>
-                {intl.formatMessage({ id: 'site.playground.reset' })}
-              </button>
+      {/* The preview sticks beside the controls, within this block only: it never rides over the code. */}
+      <div className="site-playground-main">
+        <div className="site-playground-side">
+          <section className="site-playground-preview" aria-labelledby="playground-preview-title">
+            <div className="site-playground-section-head">
+              <h2 id="playground-preview-title">{intl.formatMessage({ id: 'site.playground.preview' })}</h2>
+              <div className="site-playground-actions">
+                <CopyLinkButton />
+                <button type="button" className="site-playground-button" onClick={() => setState(INITIAL_STATE)}>
+                  {intl.formatMessage({ id: 'site.playground.reset' })}
+                </button>
+              </div>
             </div>
-          </div>
-          <label htmlFor="playground-cascader" className="site-playground-cascader-label">
-            {intl.formatMessage({ id: 'site.playground.cascader' })}
-          </label>
-          <div className="site-playground-stage">
-            <Cascader key={remount} {...props} />
-          </div>
-          <p className="site-playground-error" aria-live="polite">
-            {tree.notice}
-          </p>
-        </section>
-        <EventLog entries={entries} onClear={() => setEntries([])} />
-      </div>
-      <section className="site-playground-controls" aria-labelledby="playground-controls-title">
-        <h2 id="playground-controls-title">{intl.formatMessage({ id: 'site.playground.controls' })}</h2>
-        <div className="site-playground-groups">
-          <DataControls data={data} home={home} onData={setData} onCustom={setCustom} />
-          <Controls values={values} preset={data.preset} onChange={change} />
+            <label htmlFor="playground-cascader" className="site-playground-cascader-label">
+              {intl.formatMessage({ id: 'site.playground.cascader' })}
+            </label>
+            <div className="site-playground-stage">
+              <Cascader key={remount} {...props} />
+            </div>
+            <p className="site-playground-error" aria-live="polite">
+              {tree.notice}
+            </p>
+          </section>
+          <EventLog entries={entries} onClear={() => setEntries([])} />
         </div>
-      </section>
+        <section className="site-playground-controls" aria-labelledby="playground-controls-title">
+          <h2 id="playground-controls-title">{intl.formatMessage({ id: 'site.playground.controls' })}</h2>
+          <div className="site-playground-groups">
+            <DataControls data={data} home={home} onData={setData} onCustom={setCustom} />
+            <Controls values={values} preset={data.preset} onChange={change} />
+          </div>
+        </section>
+      </div>
       <section className="site-playground-code" aria-labelledby="playground-code-title">
         <div className="site-playground-section-head">
           <h2 id="playground-code-title">{intl.formatMessage({ id: 'site.playground.code' })}</h2>

@@ -38,6 +38,16 @@ test('at 1440 px the preview and the log sit beside the controls', async ({ page
   expect(controls.x).toBeGreaterThan(preview.x + preview.width);
   expect(Math.abs(controls.y - preview.y)).toBeLessThan(40);
   expect(logBox.x).toBeLessThan(controls.x);
+  // The preview and the log stay on screen while the controls scroll by, but never ride over the code.
+  const code = page.locator('.site-playground-code');
+  await code.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await expect
+    .poll(async () => {
+      const side = (await page.locator('.site-playground-side').boundingBox())!;
+      return (await code.boundingBox())!.y - (side.y + side.height);
+    })
+    .toBeGreaterThanOrEqual(0);
 });
 
 for (const mode of ['light', 'dark'] as const) {
