@@ -59,6 +59,21 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 
 const openPopup = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
+/** Whether the open popup is where it was three animation frames ago. */
+function popupStandsStill(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const popup = document.querySelector('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
+    if (!popup) return false;
+    const place = () => {
+      const { left, top } = popup.getBoundingClientRect();
+      return `${left},${top}`;
+    };
+    const before = place();
+    for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+    return place() === before;
+  });
+}
+
 /** Clicks the first option that opens another column in the last column of `columns`, until none does. */
 async function clickThrough(page: Page, columns: Locator): Promise<number> {
   for (let depth = 0; depth < 6; depth += 1) {
@@ -68,8 +83,13 @@ async function clickThrough(page: Page, columns: Locator): Promise<number> {
       .locator('.rc-cascader-menu-item-expand:not(.rc-cascader-menu-item-disabled)')
       .first();
     if ((await next.count()) === 0) return count;
-    // A column may be scrolled out of view on a narrow screen: the option is brought in first.
-    await next.locator('.rc-cascader-menu-item-content').click();
+    // A column may be scrolled out of view on a narrow screen: the option is brought in first. The
+    // page's scroll makes the popup align itself again a frame or two later, so the click waits for
+    // the popup to stand still, or it lands where the option was.
+    const content = next.locator('.rc-cascader-menu-item-content');
+    await content.scrollIntoViewIfNeeded();
+    await expect.poll(() => popupStandsStill(page)).toBe(true);
+    await content.click();
     // An option whose children load (loadData) opens its column once they have arrived.
     await expect(columns).toHaveCount(count + 1);
   }
