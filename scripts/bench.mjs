@@ -125,7 +125,10 @@ async function visit(origin, path, problems, measure) {
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await page.goto(path);
     await settle(page);
-    return await measure(page);
+    const figures = await measure(page);
+    // The route ends before the browser does, so that no request is left in its handler.
+    await context.unrouteAll({ behavior: 'wait' });
+    return figures;
   } finally {
     await browser.close();
   }

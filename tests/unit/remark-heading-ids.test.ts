@@ -39,7 +39,7 @@ describe('remarkHeadingIds', () => {
   // arrive. Wait until it can slug a heading, which needs both.
   beforeAll(async () => {
     const tree = { type: 'root', children: [{ type: 'element', tagName: 'h2', properties: {}, children: [] }] };
-    await vi.waitFor(() => rehypeSlug()(tree as never, { data: {} } as never, () => {}), { timeout: 5_000 });
+    await vi.waitFor(() => rehypeSlug()(tree as never, { data: {} } as never, () => {}), { timeout: 25_000 });
   });
 
   it('takes the id from the suffix and drops the suffix from the text and the toc', async () => {
