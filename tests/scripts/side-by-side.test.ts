@@ -33,5 +33,7 @@ describe("npm test's side-by-side runner (scripts/side-by-side.mjs)", () => {
     expect(run.stdout).toContain('fine');
     expect(run.stdout).toContain('broken');
     expect(run.stderr).toContain('failed: bad');
+    // The failed one's output comes again last, so that a log cut to its tail still shows it.
+    expect(run.stdout.slice(run.stdout.lastIndexOf('fine'))).toMatch(/bad failed; its last 80 lines again[^]*broken/);
   }, 60_000);
 });
