@@ -7,6 +7,7 @@
 import { CONTROLS, KEYED_PRESETS, unmetNeed, type Control, type ControlValue, type PropValues } from './controls';
 import { SMALL_TREE, withKeys, type PlaygroundOption } from './data';
 import { LARGE_TREE_CODE } from './large-tree-code';
+import { DEFAULT_PACKAGE, propName, type PackageName } from './packages';
 import { INITIAL_DATA, type DataState } from './presets';
 
 /** A JavaScript object key as written in code: bare when it is an identifier. */
@@ -40,19 +41,23 @@ function attribute(name: string, value: ControlValue | Record<string, ControlVal
 }
 
 /** Whether a control's value is set to something other than the component's default, and has an effect. */
-function differs(control: Control, values: PropValues, preset: string): boolean {
+function differs(control: Control, values: PropValues, preset: string, pkg: PackageName): boolean {
   const value = values[control.name];
-  return value !== undefined && value !== control.componentDefault && unmetNeed(control, values, preset) === null;
+  return value !== undefined && value !== control.componentDefault && unmetNeed(control, values, preset, pkg) === null;
 }
 
-/** The props the code sets, in the controls' order, objects (showSearch, fieldNames) gathered. */
-export function codeProps(values: PropValues, preset = 'small'): [string, ControlValue | Record<string, ControlValue>][] {
+/** The props the code sets, in the controls' order, spelt for the package, objects (showSearch, fieldNames) gathered. */
+export function codeProps(
+  values: PropValues,
+  preset = 'small',
+  pkg: PackageName = DEFAULT_PACKAGE,
+): [string, ControlValue | Record<string, ControlValue>][] {
   const props: [string, ControlValue | Record<string, ControlValue>][] = [];
   const objects = new Map<string, Record<string, ControlValue>>();
   for (const control of CONTROLS) {
-    const [prop, field] = control.name.split('.');
+    if (!differs(control, values, preset, pkg)) continue;
+    const [prop, field] = propName(control.name, pkg).split('.');
     if (field) {
-      if (!differs(control, values, preset)) continue;
       if (!objects.has(prop)) {
         const object: Record<string, ControlValue> = {};
         objects.set(prop, object);
@@ -61,7 +66,7 @@ export function codeProps(values: PropValues, preset = 'small'): [string, Contro
         else props[at] = [prop, object];
       }
       objects.get(prop)![field] = values[control.name];
-    } else if (differs(control, values, preset)) {
+    } else {
       props.push([prop, objects.get(prop) ?? values[control.name]]);
     }
   }
@@ -88,8 +93,8 @@ export interface CodeInput {
   data?: DataState;
   /** The tree of the small, regions or custom preset. */
   options: PlaygroundOption[];
-  /** The package the code imports. */
-  packageName?: string;
+  /** The package the code imports, and whose props it sets. */
+  packageName?: PackageName;
 }
 
 /** The loadData preset's code: a pretend server over the small tree, answering after `delay` ms. */
@@ -138,10 +143,10 @@ function lazyCode(data: DataState): { head: string[]; body: string[] } {
 }
 
 /** The complete component, as a visitor would paste it into a project. */
-export function generateCode({ values, data = INITIAL_DATA, options, packageName = 'rc-cascader' }: CodeInput): string {
+export function generateCode({ values, data = INITIAL_DATA, options, packageName = DEFAULT_PACKAGE }: CodeInput): string {
   const lazy = data.preset === 'loadData' ? lazyCode(data) : null;
   const attributes = ['options={options}', ...(lazy ? ['loadData={loadData}'] : [])];
-  attributes.push(...codeProps(values, data.preset).map(([name, value]) => attribute(name, value)));
+  attributes.push(...codeProps(values, data.preset, packageName).map(([name, value]) => attribute(name, value)));
   attributes.push("style={{ width: '100%', maxWidth: 300 }}");
   const constant =
     data.preset === 'large'

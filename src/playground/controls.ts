@@ -7,12 +7,14 @@
  * LEFT_OUT (./left-out.ts).
  */
 
+import { DEFAULT_PACKAGE, type PackageName } from './packages';
+
 export type ControlValue = boolean | string | number | undefined;
 
 export type ControlKind = 'boolean' | 'enum' | 'string' | 'number';
 
 /** Why a control is disabled in the current configuration (a message id, `site.playground.needs.<key>`). */
-export type NeedKey = 'checkable' | 'showSearch' | 'checkableSearch' | 'keyedData';
+export type NeedKey = 'checkable' | 'showSearch' | 'checkableSearch' | 'keyedData' | 'nextPackage' | 'looseChecks';
 
 export interface Control {
   /** The prop as written in code; a field of an object prop is `<prop>.<field>` (`showSearch.limit`). */
@@ -24,8 +26,10 @@ export interface Control {
   componentDefault: ControlValue;
   /** The playground's starting value; the URL holds only what differs from it. */
   initial: ControlValue;
-  /** The id of the prop's row in the API reference on the home page. */
+  /** The id of the prop's row in the API reference on the home page (on the Versions page for `onlyIn`). */
   anchor: string;
+  /** The one package that has the prop; the control is disabled on the other. */
+  onlyIn?: PackageName;
   /** The group the control is shown in. */
   group: 'selection' | 'search' | 'display' | 'menu' | 'fieldNames';
   /** A number's lowest value. */
@@ -37,6 +41,16 @@ export interface Control {
 export const CONTROLS: readonly Control[] = [
   { name: 'checkable', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-checkable', group: 'selection' },
   { name: 'changeOnSelect', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-changeonselect', group: 'selection' },
+  {
+    name: 'checkStrictly',
+    kind: 'boolean',
+    componentDefault: false,
+    initial: false,
+    anchor: 'added-props',
+    group: 'selection',
+    needs: 'checkable',
+    onlyIn: '@rc-component/cascader',
+  },
   {
     name: 'showCheckedStrategy',
     kind: 'enum',
@@ -179,11 +193,14 @@ export function controlByName(name: string): Control | undefined {
 /** The data presets whose keys fieldNames can rename (./presets.ts). */
 export const KEYED_PRESETS: readonly string[] = ['small', 'regions', 'custom'];
 
-/** Why `control` has no effect with `values` and the data preset, or null when it has one. */
-export function unmetNeed(control: Control, values: PropValues, preset = 'small'): NeedKey | null {
+/** Why `control` has no effect with `values`, the data preset and the package, or null when it has one. */
+export function unmetNeed(control: Control, values: PropValues, preset = 'small', pkg: PackageName = DEFAULT_PACKAGE): NeedKey | null {
+  if (control.onlyIn && control.onlyIn !== pkg) return 'nextPackage';
   switch (control.needs) {
     case 'checkable':
-      return values.checkable ? null : 'checkable';
+      if (!values.checkable) return 'checkable';
+      // 1.x's checkStrictly reports exactly the checked paths, whatever the strategy.
+      return control.name === 'showCheckedStrategy' && pkg !== DEFAULT_PACKAGE && values.checkStrictly ? 'looseChecks' : null;
     case 'showSearch':
       return values.showSearch ? null : 'showSearch';
     case 'checkableSearch':
@@ -193,6 +210,12 @@ export function unmetNeed(control: Control, values: PropValues, preset = 'small'
     default:
       return null;
   }
+}
+
+/** Where a control's prop is described: its row in the API reference, or in the Versions page for a 1.x prop. */
+export function controlHref(control: Control, home: string): string {
+  const base = home.endsWith('/') ? home : `${home}/`;
+  return control.onlyIn ? `${base}versions#${control.anchor}` : `${home}#${control.anchor}`;
 }
 
 /** The longest string a text control or the URL takes. */

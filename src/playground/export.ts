@@ -4,15 +4,17 @@
  * which makes it the same Vite project a demo becomes.
  */
 import type { DemoExport } from '../runtime/sandbox';
+import type { PackageName } from './packages';
 
-export function playgroundExport(code: string, pageUrl: string): DemoExport {
+export function playgroundExport(code: string, pageUrl: string, cascader: PackageName = 'rc-cascader'): DemoExport {
   return {
+    cascader,
     id: 'rc-cascader-playground',
     title: 'rc-cascader playground',
     description: 'A configuration made in the rc-cascader playground: the cascader with the props and data chosen there.',
     pageUrl,
     files: { 'index.tsx': code },
-    // react, react-dom and rc-cascader, the only packages the code imports, come at the site's versions.
+    // react, react-dom and the cascader, the only packages the code imports, come at the site's versions.
     packages: {},
   };
 }

@@ -75,3 +75,28 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   'showSearch.render': FUNCTION,
   'showSearch.sort': FUNCTION,
 };
+
+/**
+ * The props and `showSearch` fields only @rc-component/cascader 1.x declares that the playground
+ * offers no control for, each with the reason (tests/unit/playground-packages.test.ts). Its
+ * `checkStrictly` is a control; 1.x's names for the props above are in LEFT_OUT by their 3.x name.
+ */
+export const LEFT_OUT_NEXT: Readonly<Record<string, string>> = {
+  autoClearSearchValue: 'Deprecated in 1.x: the playground sets showSearch.autoClearSearchValue, its new place.',
+  'showSearch.searchValue': 'Controls the search text, which the playground leaves to typing; onSearch is logged.',
+  autoComplete: 'The input’s autocomplete attribute, for the browser’s own suggestions: it changes nothing the cascader shows.',
+  role: 'Replaces the input’s combobox role, which screen readers rely on; no configuration here is better for it.',
+  maxCount: 'Only blocks typing in the search once the value holds that many entries; it limits no checking.',
+  showScrollBar: 'Read by @rc-component/select’s own option list; the cascader’s columns do not read it.',
+  classNames: STYLE,
+  styles: STYLE,
+  popupStyle: STYLE,
+  popupMenuColumnStyle: STYLE,
+  popupRender: FUNCTION,
+  popupAlign: 'An object of alignment rules, not a value a form can set; placement is offered.',
+  popupMatchSelectWidth:
+    'A boolean or a number of pixels for the popup width; the playground’s page width makes it unreadable. See the API reference.',
+  popupPrefixCls: 'Marked @private in the declarations: internal to wrappers such as Ant Design.',
+  suffix: NODE,
+  components: 'Replaces the selector’s root or input element with your own component, which a form cannot build.',
+};

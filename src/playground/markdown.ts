@@ -2,7 +2,7 @@
  * What the Markdown copy of the playground page (src/plugins/markdown-copies.ts) says in place of the
  * `<Playground></Playground>` builtin, which only runs in a browser: where it is, and its controls.
  */
-import { CONTROLS } from './controls';
+import { CONTROLS, controlHref } from './controls';
 import type { LocaleId } from '../site';
 
 /** The line of a page's Markdown that places the playground. */
@@ -24,6 +24,6 @@ const TEXT: Record<LocaleId, { intro: string; controls: string }> = {
 export function playgroundMarkdown(locale: LocaleId, pageUrl: string, homeUrl: string): string {
   const text = TEXT[locale];
   const example = `${pageUrl}?checkable=true&expandTrigger=hover`;
-  const list = CONTROLS.map((control) => `- [\`${control.name}\`](${homeUrl}#${control.anchor})`);
+  const list = CONTROLS.map((control) => `- [\`${control.name}\`](${controlHref(control, homeUrl)})`);
   return [`${text.intro} [${example}](${example}).`, text.controls, list.join('\n')].join('\n\n');
 }

@@ -2,21 +2,27 @@
  * The playground's configuration in the address's query string, and back. Each prop goes by its own
  * name (`?checkable=true&expandTrigger=hover`, `showSearch.limit=20`), only when it differs from the
  * playground's starting value; the data goes by its preset's name (`options=regions`), with the
- * loadData preset's `delay` and `fail`, and pasted data as `data`, compressed with lz-string. Reading is forgiving: what cannot be read is ignored and named, so the
+ * loadData preset's `delay` and `fail`, pasted data as `data`, compressed with lz-string, and the
+ * package as `package=@rc-component/cascader`. Reading is forgiving: what cannot be read is ignored and named, so the
  * page can say so (`role="status"`), and no address breaks the page.
  */
 import { CONTROLS, INITIAL_VALUES, controlByName, isValidValue, type ControlValue, type PropValues } from './controls';
+import { DEFAULT_PACKAGE, isPackageName, type PackageName } from './packages';
 import { INITIAL_DATA, MAX_DELAY, PRESETS, packData, unpackData, type DataState, type PresetName } from './presets';
 
 export interface PlaygroundState {
   values: PropValues;
   data: DataState;
+  /** The package the cascader runs on (`package=@rc-component/cascader`). */
+  pkg: PackageName;
 }
 
-export const INITIAL_STATE: PlaygroundState = { values: INITIAL_VALUES, data: INITIAL_DATA };
+export const INITIAL_STATE: PlaygroundState = { values: INITIAL_VALUES, data: INITIAL_DATA, pkg: DEFAULT_PACKAGE };
 
 /** The parameters of the data, beside the props'. */
 const DATA_PARAMS = ['options', 'delay', 'fail', 'data'];
+/** The parameter of the package. */
+const PACKAGE_PARAM = 'package';
 
 /** A parameter as the status note names it: long values (pasted data) cut short. */
 const named = (name: string, text: string) => (text === '' ? name : `${name}=${text.length > 24 ? `${text.slice(0, 24)}…` : text}`);
@@ -54,7 +60,14 @@ export function readState(search: string | URLSearchParams): ReadState {
   const ignored: string[] = [];
   const seen = new Set<string>();
   const data: DataState = { ...INITIAL_DATA };
+  let pkg = DEFAULT_PACKAGE;
   for (const [name, text] of params) {
+    if (name === PACKAGE_PARAM) {
+      if (seen.has(name) || !isPackageName(text)) ignored.push(named(name, text));
+      else pkg = text;
+      seen.add(name);
+      continue;
+    }
     if (DATA_PARAMS.includes(name)) {
       if (seen.has(name) || !readData(data, name, text)) ignored.push(named(name, text));
       seen.add(name);
@@ -84,7 +97,7 @@ export function readState(search: string | URLSearchParams): ReadState {
     ignored.push(named('data', params.get('data') ?? ''));
     data.custom = null;
   }
-  return { state: { values, data }, ignored };
+  return { state: { values, data, pkg }, ignored };
 }
 
 /** Reads one data parameter into `data`; false when it cannot. */
@@ -112,6 +125,7 @@ function readData(data: DataState, name: string, text: string): boolean {
 export function writeState(state: PlaygroundState): string {
   const params = new URLSearchParams();
   const { data } = state;
+  if (state.pkg !== DEFAULT_PACKAGE) params.set(PACKAGE_PARAM, state.pkg);
   if (data.preset !== INITIAL_DATA.preset) params.set('options', data.preset);
   if (data.preset === 'loadData' && data.delay !== INITIAL_DATA.delay) params.set('delay', String(data.delay));
   if (data.preset === 'loadData' && data.fail) params.set('fail', 'true');

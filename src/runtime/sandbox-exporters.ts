@@ -6,7 +6,14 @@
  */
 import sdk from '@stackblitz/sdk';
 import LZString from 'lz-string';
-import { DEMO_THEME_CSS, EXPORT_RUNTIME_VERSIONS, EXPORT_TOOL_VERSIONS, RC_CASCADER_CSS } from '../generated/rc-cascader-css';
+import {
+  DEMO_THEME_CSS,
+  EXPORT_RUNTIME_VERSIONS,
+  EXPORT_TOOL_VERSIONS,
+  NEXT_CASCADER_CSS,
+  NEXT_CASCADER_VERSION,
+  RC_CASCADER_CSS,
+} from '../generated/rc-cascader-css';
 import { CODESANDBOX_CONFIG, exportedProject, sandboxStylesheet, type DemoExport } from './sandbox';
 
 export const SANDBOX_CSS = sandboxStylesheet(RC_CASCADER_CSS, DEMO_THEME_CSS);
@@ -16,7 +23,15 @@ export const CODESANDBOX_DEFINE = 'https://codesandbox.io/api/v1/sandboxes/defin
 
 /** The demo's Vite project. */
 export function projectOf(demo: DemoExport): Record<string, string> {
-  return exportedProject(demo, SANDBOX_CSS, { runtime: EXPORT_RUNTIME_VERSIONS, tools: EXPORT_TOOL_VERSIONS });
+  if (demo.cascader !== '@rc-component/cascader') {
+    return exportedProject(demo, SANDBOX_CSS, { runtime: EXPORT_RUNTIME_VERSIONS, tools: EXPORT_TOOL_VERSIONS });
+  }
+  // The playground's code on @rc-component/cascader: that package and its stylesheet in place of rc-cascader's.
+  const { 'rc-cascader': _rcCascader, ...runtime } = EXPORT_RUNTIME_VERSIONS;
+  return exportedProject(demo, sandboxStylesheet(NEXT_CASCADER_CSS, DEMO_THEME_CSS), {
+    runtime: { ...runtime, '@rc-component/cascader': NEXT_CASCADER_VERSION },
+    tools: EXPORT_TOOL_VERSIONS,
+  });
 }
 
 /** The define API's `parameters`: the files as JSON, LZ-compressed to URL-safe base64. */

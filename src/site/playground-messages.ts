@@ -5,6 +5,15 @@
  * is `site.playground.prop.<prop>`.
  */
 export const PLAYGROUND_MESSAGES_EN = {
+  'site.playground.group.package': 'Package',
+  'site.playground.package.description':
+    'The same configuration on either package. @rc-component/cascader loads when you choose it; its props are spelt its way in the code.',
+  'site.playground.package.versions': 'How the two differ',
+  'site.playground.package.loading': 'Loading {name}…',
+  'site.playground.package.failed': '{name} did not load. Choose rc-cascader, then {name} again, to retry.',
+  'site.playground.needs.nextPackage': 'Only @rc-component/cascader has this prop: choose it under Package.',
+  'site.playground.needs.looseChecks': 'No effect while checkStrictly is on: the value lists exactly the checked options.',
+  'site.playground.prop.checkStrictly': 'Checks each option on its own: a parent and its children no longer check each other.',
   'site.playground.preview': 'Preview',
   'site.playground.cascader': 'Cascader with this configuration',
   'site.playground.controls': 'Props',
@@ -77,6 +86,14 @@ export const PLAYGROUND_MESSAGES_EN = {
 };
 
 export const PLAYGROUND_MESSAGES_ZH: Record<keyof typeof PLAYGROUND_MESSAGES_EN, string> = {
+  'site.playground.group.package': '软件包',
+  'site.playground.package.description': '同一配置可在两个包上运行。选择 @rc-component/cascader 时才加载它；代码中的属性按它的写法给出。',
+  'site.playground.package.versions': '两者的区别',
+  'site.playground.package.loading': '正在加载 {name}…',
+  'site.playground.package.failed': '{name} 未能加载。请先选择 rc-cascader，再选择 {name} 以重试。',
+  'site.playground.needs.nextPackage': '只有 @rc-component/cascader 有此属性：请在“软件包”中选择它。',
+  'site.playground.needs.looseChecks': '开启 checkStrictly 时无效：值只列出勾选的选项。',
+  'site.playground.prop.checkStrictly': '各选项独立勾选：父级与子级不再相互联动。',
   'site.playground.preview': '预览',
   'site.playground.cascader': '使用当前配置的级联选择',
   'site.playground.controls': '属性',

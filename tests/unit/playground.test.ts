@@ -4,20 +4,24 @@
  * control; the generated code; the event log's entries.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAriaAttribute } from '../support/api/api-sections';
 import { cascaderPackageDir, readComponentApi } from '../support/api/component-api';
 import { anchorIds } from '../support/api/reference-tables';
 import { codeProps, generateCode } from '../../src/playground/code';
-import { CONTROLS, INITIAL_VALUES, isValidValue, type Control, type ControlValue } from '../../src/playground/controls';
+import { CONTROLS, INITIAL_VALUES, controlHref, isValidValue, type Control, type ControlValue } from '../../src/playground/controls';
 import { SMALL_TREE } from '../../src/playground/data';
 import { LOG_LIMIT, addEntry, formatArgs } from '../../src/playground/event-log';
 import { LEFT_OUT } from '../../src/playground/left-out';
 import { INITIAL_STATE, readState, writeState } from '../../src/playground/url-state';
+import { DEFAULT_PACKAGE, PACKAGES } from '../../src/playground/packages';
 import { INITIAL_DATA } from '../../src/playground/presets';
 
 const ROOT = join(__dirname, '..', '..');
+/** The slugger dumi gives headings their ids with. */
+const { slug } = createRequire(import.meta.url)('github-slugger') as { slug(text: string): string };
 const api = readComponentApi(process.env.RC_CASCADER_DIR || cascaderPackageDir(ROOT));
 
 /** Every name a playground must account for: the props, and the fields of showSearch and fieldNames. */
@@ -27,9 +31,15 @@ const declared = [
   ...api.fieldNamesFields.map((member) => ({ name: `fieldNames.${member.name}`, type: member.type })),
 ];
 /** The controls, and the object props whose fields are controls (`fieldNames` through `fieldNames.label`). */
-const offered = new Set(CONTROLS.flatMap((control) => [control.name, control.name.split('.')[0]]));
+const OWN_CONTROLS = CONTROLS.filter((control) => !control.onlyIn || control.onlyIn === DEFAULT_PACKAGE);
+const offered = new Set(OWN_CONTROLS.flatMap((control) => [control.name, control.name.split('.')[0]]));
 // The data choice, named `options`, sets the tree, and its loadData preset the loader.
 offered.add('options').add('loadData');
+
+/** The ids of a page's headings: their `{#id}` suffix, or the slug dumi gives their text. */
+function headingIds(markdown: string): string[] {
+  return [...markdown.matchAll(/^#{2,6} (.+)$/gm)].map(([, text]) => /\{#([\w-]+)\}\s*$/.exec(text)?.[1] ?? slug(text.trim()));
+}
 
 /** A valid value of a control other than its starting one. */
 function otherValue(control: Control): ControlValue {
@@ -69,31 +79,47 @@ describe('the playground’s controls', () => {
     const typeOf = new Map(declared.map(({ name, type }) => [name, type]));
     // `checkable` is declared through the component's generic `Multiple extends boolean | ReactNode`.
     const kinds = { boolean: /\bboolean\b|^Multiple\b/, number: /\bnumber\b/, string: /\bstring\b|ReactNode|keyof/, enum: /./ };
-    for (const control of CONTROLS) expect(typeOf.get(control.name), control.name).toMatch(kinds[control.kind]);
+    for (const control of OWN_CONTROLS) expect(typeOf.get(control.name), control.name).toMatch(kinds[control.kind]);
   });
 
-  it('link to a row of the API reference that exists in both locales', () => {
-    for (const file of ['index.md', 'index.zh-CN.md']) {
-      const anchors = new Set(anchorIds(readFileSync(join(ROOT, 'docs', file), 'utf8')));
-      expect(
-        CONTROLS.filter((control) => !anchors.has(control.anchor)).map((control) => control.name),
-        file,
-      ).toEqual([]);
+  it('link to a row of the API reference, or for a 1.x prop to the Versions page, that exists in both locales', () => {
+    for (const suffix of ['', '.zh-CN']) {
+      for (const [page, controls] of [
+        ['index', OWN_CONTROLS],
+        ['versions', CONTROLS.filter((control) => !OWN_CONTROLS.includes(control))],
+      ] as const) {
+        const file = `${page}${suffix}.md`;
+        const markdown = readFileSync(join(ROOT, 'docs', file), 'utf8');
+        const anchors = new Set(page === 'index' ? anchorIds(markdown) : headingIds(markdown));
+        expect(controls.length, file).toBeGreaterThan(0);
+        expect(
+          controls.filter((control) => !anchors.has(control.anchor)).map((control) => control.name),
+          file,
+        ).toEqual([]);
+        const hrefs = controls.map((control) => controlHref(control, suffix ? '/zh-CN' : '/'));
+        expect(
+          hrefs.filter(
+            (href) => !href.startsWith(page === 'index' ? `${suffix ? '/zh-CN' : '/'}#` : `${suffix ? '/zh-CN/' : '/'}versions#`),
+          ),
+          file,
+        ).toEqual([]);
+      }
     }
   });
 });
 
 describe('the playground’s address', () => {
-  it('round-trips every control, in both directions', () => {
+  it.each(PACKAGES)('round-trips every control, in both directions, on %s', (pkg) => {
     for (const control of CONTROLS) {
       const value = otherValue(control);
       expect(isValidValue(control, value), control.name).toBe(true);
-      const query = writeState({ values: { ...INITIAL_VALUES, [control.name]: value }, data: INITIAL_DATA });
+      const query = writeState({ values: { ...INITIAL_VALUES, [control.name]: value }, data: INITIAL_DATA, pkg });
       expect(new URLSearchParams(query).get(control.name), control.name).toBe(String(value));
-      expect([...new URLSearchParams(query).keys()]).toEqual([control.name]);
+      expect([...new URLSearchParams(query).keys()]).toEqual(pkg === DEFAULT_PACKAGE ? [control.name] : ['package', control.name]);
       const read = readState(query);
       expect(read.ignored, control.name).toEqual([]);
       expect(read.state.values, control.name).toEqual({ ...INITIAL_VALUES, [control.name]: value });
+      expect(read.state.pkg, control.name).toBe(pkg);
     }
   });
 

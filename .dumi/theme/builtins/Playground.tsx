@@ -3,39 +3,43 @@
 // configuration lives in the address (src/playground/url-state.ts). The prerender writes the starting
 // configuration, and hydration renders the same; the address is read once hydrated, so opening any
 // link hydrates without a mismatch, then shows what the link holds.
-import copy from 'copy-to-clipboard';
 import { useIntl } from 'dumi';
-import Cascader from 'rc-cascader';
-import type { CascaderProps } from 'rc-cascader';
 import 'rc-cascader/assets/index.less';
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { fieldKeys, generateCode, shapedOptions } from '../../../src/playground/code';
 import type { ControlValue, PropValues } from '../../../src/playground/controls';
 import type { PlaygroundOption } from '../../../src/playground/data';
 import { CUSTOM_EXAMPLE, detectFieldNames, type DataState } from '../../../src/playground/presets';
 import { addEntry, formatArgs, type LogEntry } from '../../../src/playground/event-log';
-import { playgroundExport } from '../../../src/playground/export';
-import { exportProject, type ExportHost } from '../../../src/runtime/demo-export';
+import { NEXT_PACKAGE, packageProps, type PackageName } from '../../../src/playground/packages';
 import { INITIAL_STATE, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
+import { CopyLinkButton, ExportButtons } from '../components/playground/Actions';
 import Controls, { useHomePath } from '../components/playground/Controls';
 import DataControls from '../components/playground/DataControls';
 import { usePlaygroundData } from '../components/playground/usePlaygroundData';
 import EventLog from '../components/playground/EventLog';
+import PackageControl from '../components/playground/PackageControl';
+import PlaygroundCascader from '../components/playground/PlaygroundCascader';
 import { useHydrated } from '../lib/kept-from-server';
 import SourceCode from './SourceCode';
 import './Playground.less';
 
-/** The cascader's props for a configuration (the controls that have no effect are passed as they are). */
-function cascaderProps(values: PropValues, preset: string): Record<string, unknown> {
-  const keys = fieldKeys(values, preset);
+/**
+ * The cascader's props for a configuration, by rc-cascader 3.x's names (a control that has no effect
+ * is passed as it is); src/playground/packages.ts spells them for the package.
+ */
+function cascaderProps(values: PropValues, preset: string, pkg: PackageName): Record<string, unknown> {
   return {
     checkable: values.checkable,
     changeOnSelect: values.changeOnSelect,
+    checkStrictly: pkg === NEXT_PACKAGE ? values.checkStrictly : undefined,
     showCheckedStrategy: values.showCheckedStrategy,
     maxTagCount: values.maxTagCount,
     maxTagTextLength: values.maxTagTextLength,
     disabled: values.disabled,
-    showSearch: values.showSearch ? { limit: values['showSearch.limit'], matchInputWidth: values['showSearch.matchInputWidth'] } : false,
+    showSearch: values.showSearch,
+    'showSearch.limit': values['showSearch.limit'],
+    'showSearch.matchInputWidth': values['showSearch.matchInputWidth'],
     autoClearSearchValue: values.autoClearSearchValue,
     placeholder: values.placeholder,
     allowClear: values.allowClear,
@@ -45,56 +49,8 @@ function cascaderProps(values: PropValues, preset: string): Record<string, unkno
     expandTrigger: values.expandTrigger,
     placement: values.placement,
     notFoundContent: values.notFoundContent,
-    fieldNames: keys,
+    fieldNames: fieldKeys(values, preset),
   };
-}
-
-/** Copies the page's address, and says so for a moment. */
-function CopyLinkButton() {
-  const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (
-    <button
-      type="button"
-      className="site-playground-button"
-      data-copied={copied || undefined}
-      onClick={() => {
-        copy(window.location.href);
-        setCopied(true);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setCopied(false), 2000);
-      }}
-    >
-      {intl.formatMessage({ id: copied ? 'site.playground.link.copied' : 'site.playground.copy.link' })}
-    </button>
-  );
-}
-
-/** "Open in CodeSandbox" and "Open in StackBlitz": the code as a Vite project, through the site's exporter (loaded on the first click). */
-function ExportButtons({ code }: { code: string }) {
-  const intl = useIntl();
-  const [failed, setFailed] = useState(false);
-  const open = (host: ExportHost) => {
-    setFailed(false);
-    exportProject(host, playgroundExport(code, window.location.href)).catch(() => setFailed(true));
-  };
-  return (
-    <div className="site-playground-actions">
-      <button type="button" className="site-playground-button" onClick={() => open('codesandbox')}>
-        {intl.formatMessage({ id: 'site.playground.open.codesandbox' })}
-      </button>
-      <button type="button" className="site-playground-button" onClick={() => open('stackblitz')}>
-        {intl.formatMessage({ id: 'site.playground.open.stackblitz' })}
-      </button>
-      {failed && (
-        <p className="site-playground-error" role="alert">
-          {intl.formatMessage({ id: 'site.part.load.failed' }, { part: intl.formatMessage({ id: 'site.part.export' }) })}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export default function Playground() {
@@ -103,22 +59,21 @@ export default function Playground() {
   // What the visitor set here; null until they change something.
   const [changed, setState] = useState<PlaygroundState | null>(null);
   const [entries, setEntries] = useState<LogEntry[]>([]);
-  const nextId = useRef(0);
   // The address is read once hydrated (false on the server and while hydrating), so that the first
   // render matches the prerendered starting configuration whatever the address holds.
   const hydrated = useHydrated();
   const fromAddress = useMemo(() => (hydrated ? readState(window.location.search) : null), [hydrated]);
   const start = fromAddress?.state ?? INITIAL_STATE;
-  const { values, data } = changed ?? start;
+  const { values, data, pkg } = changed ?? start;
   const ignored = fromAddress?.ignored ?? [];
 
   // The address holds the configuration, the router's own state kept.
   useEffect(() => {
     if (!hydrated) return;
     const { pathname, search, hash } = window.location;
-    const query = writeState({ values, data });
+    const query = writeState({ values, data, pkg });
     if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
-  }, [hydrated, values, data]);
+  }, [hydrated, values, data, pkg]);
 
   const update = useCallback((next: (state: PlaygroundState) => PlaygroundState) => setState((current) => next(current ?? start)), [start]);
   const change = useCallback(
@@ -128,6 +83,7 @@ export default function Playground() {
   const setCustom = useCallback(
     (custom: PlaygroundOption[], found: { label: string; value: string; children: string }) =>
       update((state) => ({
+        ...state,
         data: { ...state.data, preset: 'custom', custom },
         values: {
           ...state.values,
@@ -150,27 +106,30 @@ export default function Playground() {
   const keys = fieldKeys(values, data.preset);
   const log = useCallback(
     (name: string, args: unknown[]) => {
-      nextId.current += 1;
-      const entry = { id: nextId.current, name, args: formatArgs(args, keys.children) };
-      setEntries((current) => addEntry(current, entry));
+      const text = formatArgs(args, keys.children);
+      // Each entry's id is one more than the newest's (ids start again after Clear, with the list).
+      setEntries((current) => addEntry(current, { id: (current[0]?.id ?? 0) + 1, name, args: text }));
     },
     [keys.children],
   );
 
   const tree = usePlaygroundData(data, log);
   const options = useMemo(() => shapedOptions(tree.options, values, data.preset), [tree.options, values, data.preset]);
-  const code = useMemo(() => generateCode({ values, data, options: tree.options }), [values, data, tree.options]);
-  const props = {
-    ...cascaderProps(values, data.preset),
-    options,
-    loadData: tree.loadData,
-    loading: values.loading || tree.loading,
-    id: 'playground-cascader',
-    style: { width: '100%', maxWidth: 300 },
-    onChange: (value: unknown, selectedOptions: unknown) => log('onChange', [value, selectedOptions]),
-    onOpenChange: (open: boolean) => log('onOpenChange', [open]),
-    onSearch: (text: string) => log('onSearch', [text]),
-  } as unknown as CascaderProps;
+  const code = useMemo(() => generateCode({ values, data, options: tree.options, packageName: pkg }), [values, data, tree.options, pkg]);
+  const props = packageProps(
+    {
+      ...cascaderProps(values, data.preset, pkg),
+      options,
+      loadData: tree.loadData,
+      loading: values.loading || tree.loading,
+      id: 'playground-cascader',
+      style: { width: '100%', maxWidth: 300 },
+      onChange: (value: unknown, selectedOptions: unknown) => log('onChange', [value, selectedOptions]),
+      onOpenChange: (open: boolean) => log(pkg === NEXT_PACKAGE ? 'onPopupVisibleChange' : 'onOpenChange', [open]),
+      onSearch: (text: string) => log('onSearch', [text]),
+    },
+    pkg,
+  );
   // A new cascader when the shape of its value changes (one path, or a list of paths), its keys or its data do.
   const remount = `${values.checkable}-${keys.label}-${keys.value}-${keys.children}-${data.preset}-${data.delay}-${data.fail}`;
 
@@ -197,9 +156,7 @@ export default function Playground() {
             <label htmlFor="playground-cascader" className="site-playground-cascader-label">
               {intl.formatMessage({ id: 'site.playground.cascader' })}
             </label>
-            <div className="site-playground-stage">
-              <Cascader key={remount} {...props} />
-            </div>
+            <PlaygroundCascader key={pkg} pkg={pkg} props={props} remount={remount} />
             <p className="site-playground-error" aria-live="polite">
               {tree.notice}
             </p>
@@ -209,15 +166,16 @@ export default function Playground() {
         <section className="site-playground-controls" aria-labelledby="playground-controls-title">
           <h2 id="playground-controls-title">{intl.formatMessage({ id: 'site.playground.controls' })}</h2>
           <div className="site-playground-groups">
+            <PackageControl pkg={pkg} home={home} onPackage={(next) => update((state) => ({ ...state, pkg: next }))} />
             <DataControls data={data} home={home} onData={setData} onCustom={setCustom} />
-            <Controls values={values} preset={data.preset} onChange={change} />
+            <Controls values={values} preset={data.preset} pkg={pkg} onChange={change} />
           </div>
         </section>
       </div>
       <section className="site-playground-code" aria-labelledby="playground-code-title">
         <div className="site-playground-section-head">
           <h2 id="playground-code-title">{intl.formatMessage({ id: 'site.playground.code' })}</h2>
-          <ExportButtons code={code} />
+          <ExportButtons code={code} pkg={pkg} />
         </div>
         {/* Keyed by the code: the prerendered block is kept as served while hydrating, and a changed one is a new block. */}
         <SourceCode key={code} lang="tsx">

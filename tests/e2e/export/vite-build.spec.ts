@@ -1,10 +1,10 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
+import { preview } from '../../support/project-preview';
 import { decodeStackBlitzForm, writeProject } from '../../support/exported-project';
 import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
 import { expect, test } from '../fixture';
@@ -16,41 +16,6 @@ import { expect, test } from '../fixture';
  * and in Chromium the cascader renders and opens, with nothing at all in the console.
  */
 const run = promisify(execFile);
-
-/** A port nothing listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the project's `npm run preview` and resolves with its address once it answers. */
-async function preview(dir: string): Promise<{ url: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: dir,
-    detached: true,
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  await expect
-    .poll(
-      () =>
-        fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { message: `npm run preview answers at ${url}` },
-    )
-    .toBe(200);
-  return { url, server };
-}
 
 /** Clicks an export button of the demo on `path` and returns the project it posts. */
 async function exportedFiles(page: Page, path: string, host: 'codesandbox' | 'stackblitz'): Promise<Record<string, string>> {

@@ -2,15 +2,22 @@
  * "Open in CodeSandbox" and "Open in StackBlitz" on the playground: the site's exporter, loaded on the
  * first click, posts the configuration's code as a demo's Vite project, the same to both hosts. The
  * posts are captured in the browser; nothing leaves the machine. (The projects of a sample of
- * configurations are type-checked by tests/unit/playground-export.test.ts.)
+ * configurations are type-checked by tests/unit/playground-export.test.ts; here one on each package
+ * is built and opened.)
  */
-import { decodeStackBlitzForm } from '../../support/exported-project';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { decodeStackBlitzForm, writeProject } from '../../support/exported-project';
+import { preview } from '../../support/project-preview';
 import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
 import { SITE_MESSAGES } from '../../../src/site/messages';
 import { expect, test } from '../fixture';
 import { code, openPlayground } from './support';
 
 const EN = SITE_MESSAGES['en-US'];
+const run = promisify(execFile);
 
 test('both exports carry the configuration’s code as a Vite project, the exporter loaded on the first click', async ({ page }) => {
   const exporters: string[] = [];
@@ -47,3 +54,51 @@ test('both exports carry the configuration’s code as a Vite project, the expor
   expect(project).toEqual(stackBlitz.files);
   page.off('request', onRequest);
 });
+
+// The exported project of a configuration on each package, built with its own `npm run build` (type
+// check, then `vite build`) in a folder whose node_modules holds only what it declares (linked from
+// this repository's), served with `npm run preview`: its cascader opens, checkable, with a clean console.
+const BUILDS = [
+  { pkg: 'rc-cascader', query: '?checkable=true&expandTrigger=hover&showSearch=true' },
+  { pkg: '@rc-component/cascader', query: '?package=%40rc-component%2Fcascader&checkable=true&checkStrictly=true&showSearch=true' },
+] as const;
+
+for (const { pkg, query } of BUILDS) {
+  test(`the export of a configuration on ${pkg} builds with vite, and its cascader opens with a clean console`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await openPlayground(page, query);
+    await expect(page.getByRole('radio', { name: new RegExp(`^${pkg.replace('/', '\\/')} `) })).toBeChecked();
+    const files = decodeStackBlitzForm(
+      new URLSearchParams(
+        await capturePost(page, page.getByRole('button', { name: EN['site.playground.open.stackblitz'] }), STACKBLITZ_RUN),
+      ),
+    ).files;
+    expect(files['src/App.tsx']).toContain(`import Cascader from '${pkg}';`);
+    expect(Object.keys(JSON.parse(files['package.json']).dependencies)).toContain(pkg);
+    const dir = writeProject(files, `playground-build-${pkg.replace(/[@/]/g, '-')}`);
+
+    const build = await run('npm', ['run', 'build'], { cwd: dir }).catch((error: { stdout?: string; stderr?: string }) => error);
+    expect(existsSync(join(dir, 'dist', 'index.html')), `npm run build in ${dir}:\n${build.stdout}\n${build.stderr}`).toBe(true);
+
+    const { url, server } = await preview(dir);
+    const built = await page.context().newPage();
+    const output: string[] = [];
+    built.on('console', (message) => output.push(`console.${message.type()}: ${message.text()}`));
+    built.on('pageerror', (error) => output.push(`page error: ${error.message}`));
+    built.on('requestfailed', (request) => output.push(`request failed: ${request.url()}`));
+    try {
+      await built.goto(url);
+      await built.locator('.rc-cascader').first().click();
+      const menu = built.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden) .rc-cascader-menu').first();
+      await expect(menu).toBeVisible();
+      await expect(menu.locator('.rc-cascader-checkbox').first()).toBeVisible();
+      // The package's compiled stylesheet applies (its menus are lists without bullets).
+      expect(await menu.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+      expect(output, 'console output, page errors or failed requests of the built project').toEqual([]);
+    } finally {
+      built.removeAllListeners();
+      await built.close();
+      process.kill(-server.pid!);
+    }
+  });
+}

@@ -2,7 +2,7 @@
  * The playground (/playground, issue 42): the page as served and without JavaScript, its controls,
  * the generated code, the event log and the configuration in the address, in both locales.
  */
-import { CONTROLS } from '../../../src/playground/controls';
+import { CONTROLS, controlHref } from '../../../src/playground/controls';
 import { SITE_MESSAGES } from '../../../src/site/messages';
 import { expect, test } from '../fixture';
 import { cascader, code, log, openPlayground, option, popup } from './support';
@@ -48,7 +48,7 @@ test.describe('the playground', () => {
         new RegExp(`^${EN[`site.playground.prop.${control.name}` as keyof typeof EN].slice(0, 20)}`),
       );
       const api = page.getByRole('link', { name: `${control.name} in the API reference`, exact: true });
-      await expect(api).toHaveAttribute('href', `/#${control.anchor}`);
+      await expect(api).toHaveAttribute('href', controlHref(control, '/'));
     }
   });
 

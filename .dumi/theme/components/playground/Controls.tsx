@@ -8,17 +8,21 @@ import {
   CONTROL_GROUPS,
   MAX_TEXT,
   acceptsValue,
+  controlHref,
   unmetNeed,
   type Control,
   type ControlValue,
   type PropValues,
 } from '../../../../src/playground/controls';
+import type { PackageName } from '../../../../src/playground/packages';
 import { LOCALES } from '../../../../src/site';
 
 interface ControlsProps {
   values: PropValues;
   /** The data preset, which decides whether fieldNames can be set. */
   preset: string;
+  /** The package the cascader runs on, which decides whether a prop only one of them has can be set. */
+  pkg: PackageName;
   onChange: (name: string, value: ControlValue) => void;
 }
 
@@ -133,21 +137,11 @@ function Field(props: FieldProps) {
   return <TextField {...props} />;
 }
 
-function ControlRow({
-  control,
-  values,
-  preset,
-  onChange,
-}: {
-  control: Control;
-  values: PropValues;
-  preset: string;
-  onChange: ControlsProps['onChange'];
-}) {
+function ControlRow({ control, values, preset, pkg, onChange }: ControlsProps & { control: Control }) {
   const intl = useIntl();
   const home = useHomePath();
   const id = controlId(control.name);
-  const need = unmetNeed(control, values, preset);
+  const need = unmetNeed(control, values, preset, pkg);
   const describedBy = [`${id}-description`, need ? `${id}-why` : ''].filter(Boolean).join(' ');
   const boolean = control.kind === 'boolean';
   const label = (
@@ -168,7 +162,7 @@ function ControlRow({
         )}
         <Link
           className="site-playground-api"
-          to={`${home}#${control.anchor}`}
+          to={controlHref(control, home)}
           aria-label={intl.formatMessage({ id: 'site.playground.reference.label' }, { prop: control.name })}
         >
           {intl.formatMessage({ id: 'site.playground.reference' })}
@@ -187,7 +181,7 @@ function ControlRow({
   );
 }
 
-export default function Controls({ values, preset, onChange }: ControlsProps) {
+export default function Controls({ values, preset, pkg, onChange }: ControlsProps) {
   const intl = useIntl();
   return (
     <>
@@ -196,7 +190,7 @@ export default function Controls({ values, preset, onChange }: ControlsProps) {
           <legend>{intl.formatMessage({ id: `site.playground.group.${group}` })}</legend>
           <ul>
             {CONTROLS.filter((control) => control.group === group).map((control) => (
-              <ControlRow key={control.name} control={control} values={values} preset={preset} onChange={onChange} />
+              <ControlRow key={control.name} control={control} values={values} preset={preset} pkg={pkg} onChange={onChange} />
             ))}
           </ul>
         </fieldset>

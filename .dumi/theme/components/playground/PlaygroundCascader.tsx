@@ -1,0 +1,63 @@
+// The playground's cascader on the chosen package: rc-cascader 3.x as the page ships it, or
+// @rc-component/cascader 1.x, loaded when first chosen (./next-cascader.tsx). While 1.x loads, or
+// when it fails to, the stage says so; choosing the package again retries.
+import { useIntl } from 'dumi';
+import Cascader from 'rc-cascader';
+import type { CascaderProps } from 'rc-cascader';
+import React, { useEffect, useState, type ComponentType } from 'react';
+import { NEXT_PACKAGE, type PackageName } from '../../../../src/playground/packages';
+import { loadOnce } from '../../../../src/runtime/load-once';
+
+const loadNext = loadOnce(() => import(/* webpackChunkName: "playground-next-cascader" */ './next-cascader'));
+type NextComponent = ComponentType<Record<string, unknown>>;
+/** 1.x once loaded, for the cascaders mounted after it. */
+let loaded: NextComponent | null = null;
+
+interface PlaygroundCascaderProps {
+  pkg: PackageName;
+  /** The props, spelt for the package (src/playground/packages.ts). */
+  props: Record<string, unknown>;
+  /** A new cascader when this changes (the shape of the value, the keys or the data). */
+  remount: string;
+}
+
+/** Mounted afresh for each choice of package (the page keys it by the package), so a failure is the last attempt's. */
+export default function PlaygroundCascader({ pkg, props, remount }: PlaygroundCascaderProps) {
+  const intl = useIntl();
+  const [Next, setNext] = useState<NextComponent | null>(() => loaded);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (pkg !== NEXT_PACKAGE || Next) return;
+    let current = true;
+    loadNext().then(
+      (module) => {
+        loaded = module.default as unknown as NextComponent;
+        if (current) setNext(() => loaded);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pkg, Next]);
+
+  if (pkg !== NEXT_PACKAGE) {
+    return (
+      <div className="site-playground-stage" data-package={pkg}>
+        <Cascader key={remount} {...(props as CascaderProps)} />
+      </div>
+    );
+  }
+  return (
+    <div className="site-playground-stage" data-package={pkg} aria-busy={!Next && !failed}>
+      {Next ? (
+        <Next key={remount} {...props} />
+      ) : (
+        <p className={failed ? 'site-playground-error' : 'site-playground-loading'} role={failed ? 'alert' : undefined}>
+          {intl.formatMessage({ id: failed ? 'site.playground.package.failed' : 'site.playground.package.loading' }, { name: pkg })}
+        </p>
+      )}
+    </div>
+  );
+}
