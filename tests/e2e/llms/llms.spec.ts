@@ -54,12 +54,6 @@ test.describe('the Markdown copies', () => {
       }
     }
   });
-
-  test('the sitemap lists pages only, no copy or text file', async ({ baseURL }) => {
-    const sitemap = (await get(baseURL, '/sitemap.xml')).text;
-    expect(sitemap).toContain('<loc>');
-    expect(sitemap).not.toMatch(/\.(md|txt)<\/loc>/);
-  });
 });
 
 test.describe('llms.txt and llms-full.txt', () => {
