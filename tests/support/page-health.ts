@@ -1,11 +1,9 @@
 import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import { COLOUR_STORAGE_KEY, type ColourMode } from '../../src/inline-scripts/colour-mode';
 import { appIsReady, firstScreenIsReady, SITE_MARKS } from './app-ready';
 import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
 
-export type ColourMode = 'light' | 'dark';
-
-/** The local-storage key dumi's theme keeps the colour preference under. */
-export const COLOUR_KEY = 'dumi:prefers-color';
+export type { ColourMode };
 
 export interface PageWatch {
   /** Console errors and warnings, and uncaught page errors, in the order they happened. */
@@ -79,7 +77,7 @@ export async function watchPage(target: Page | BrowserContext, siteOrigin: strin
 
 /** Stores a colour preference before any of the page's scripts run. */
 export async function useColourMode(page: Page, mode: ColourMode): Promise<void> {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOUR_KEY, mode] as const);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOUR_STORAGE_KEY, mode] as const);
 }
 
 /**
