@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { waitForApp } from '../../support/page-health';
+import { open } from '../../support/page-health';
 import { apiLinks, parseMarkdownTables } from '../../support/api/reference-tables';
 import { expect, test } from '../fixture';
 
@@ -24,14 +24,6 @@ function demoPageLinks(): { page: string; anchors: string[] }[] {
       page: `/demo/${file.replace(/\.md$/, '')}`,
       anchors: apiLinks(readFileSync(join(DEMO_DIR, file), 'utf8')),
     }));
-}
-
-/** Opens a page (watched since before the load: ../fixture.ts) and waits for its article. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-  // The page's Markdown body can arrive after the layout: wait for its first section.
-  await expect(page.locator('article h2').first()).toBeAttached();
 }
 
 test.describe('the API reference on /', () => {

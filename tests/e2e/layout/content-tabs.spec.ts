@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
+import { type ColourMode, open, useColourMode, waitForApp } from '../../support/page-health';
 import { contentTabs, DIST, headingText, readMarkdown, ROOT } from '../../support/site';
 import { checkLinks, checkSite, classifyLink, scanHtml } from '../../../scripts/check-links.mjs';
 import { localeOfPath } from '../../../src/site';
@@ -40,13 +40,6 @@ const tabLink = (page: Page, name: string, path = '/') => tabBar(page, path).get
 const question = (page: Page) => page.getByRole('heading', { name: QUESTION });
 /** The API reference's heading, which only the default tab has. */
 const apiHeading = (page: Page) => page.locator('article h2#api');
-
-/** Opens a page, watched since before the load (../fixture.ts). */
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await waitForApp(page);
-}
 
 async function expectFaqShown(page: Page) {
   await expect(question(page)).toBeVisible();
