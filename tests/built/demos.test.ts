@@ -45,7 +45,7 @@ describe.each(Object.entries(PRERENDERED))('%s as built', (path, expected) => {
 
 // dumi's own export of a standalone demo page is an empty <div id="root"> that only the app's script
 // fills; the build prerenders it (src/plugins/pages-plugin.ts). That it then hydrates is checked in
-// tests/e2e/previewer/previewer.spec.ts.
+// tests/e2e/previewer/demo-actions-and-live-edit.spec.ts.
 test('a standalone demo page is prerendered: its HTML holds its title and the demo', () => {
   const { html } = builtPage('/~demos/docs-demo-simple-demo-city-picker');
   expect(html).toContain('<title data-rh="true">Pick a city – rc-cascader</title>');
