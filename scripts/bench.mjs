@@ -113,22 +113,26 @@ async function visit(origin, path, problems, measure) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
-    await context.route(
-      (url) => !['data:', 'blob:'].includes(url.protocol) && url.origin !== origin,
-      (route) => (problems.push(`request to another origin: ${route.request().url()}`), route.abort('blockedbyclient')),
-    );
-    await context.addInitScript(instrumentPage);
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.goto(path);
-    await settle(page);
-    const figures = await measure(page);
-    // The route ends before the browser does, so that no request is left in its handler.
-    await context.unrouteAll({ behavior: 'wait' });
-    return figures;
+    try {
+      await context.route(
+        (url) => !['data:', 'blob:'].includes(url.protocol) && url.origin !== origin,
+        (route) => (problems.push(`request to another origin: ${route.request().url()}`), route.abort('blockedbyclient')),
+      );
+      await context.addInitScript(instrumentPage);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.goto(path);
+      await settle(page);
+      return await measure(page);
+    } finally {
+      // The route and the listeners end before the browser does, whether the visit measured or
+      // failed, so that no request is left in the route's handler and nothing hears the page close.
+      await context.unrouteAll({ behavior: 'wait' });
+      for (const page of context.pages()) for (const event of ['console', 'pageerror']) page.removeAllListeners(event);
+    }
   } finally {
     await browser.close();
   }

@@ -3,7 +3,7 @@
  * `npm run check-links [dir]`: fails when the built site has a broken internal link or anchor, in its pages,
  * Markdown copies and llms.txt files (CONTRIBUTING.md, "Tests", step 4). Links to other origins are not
  * fetched. An anchor inside a content tab (`/page?tab=<key>#id`) exists only once script has run: it is
- * returned in `tabAnchors` for tests/e2e/layout/tabs.spec.ts, which opens each one in the browser.
+ * returned in `tabAnchors` for tests/e2e/layout/content-tabs.spec.ts, which opens each one in the browser.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -186,11 +186,13 @@ function main() {
     process.stderr.write(`${problems.length} broken link(s) or anchor(s):\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
     process.exit(1);
   }
-  const inTabs = tabAnchors.length ? `; ${tabAnchors.length} anchor(s) inside content tabs left to tests/e2e/layout/tabs.spec.ts` : '';
+  const inTabs = tabAnchors.length
+    ? `; ${tabAnchors.length} anchor(s) inside content tabs left to tests/e2e/layout/content-tabs.spec.ts`
+    : '';
   process.stdout.write(
     `Links: ${checked} internal links and anchors on ${pages} pages and ${documents} Markdown/llms.txt files: none broken${inTabs}.\n`,
   );
 }
 
-// Only when run as a command; tests/e2e/layout/tabs.spec.ts imports it, where `import.meta` would not load.
+// Only when run as a command; tests/e2e/layout/content-tabs.spec.ts imports it, where `import.meta` would not load.
 if (/check-links\.mjs$/.test(process.argv[1] ?? '')) main();

@@ -42,3 +42,13 @@ describe.each(Object.entries(PRERENDERED))('%s as built', (path, expected) => {
     }
   });
 });
+
+// dumi's own export of a standalone demo page is an empty <div id="root"> that only the app's script
+// fills; the build prerenders it (src/plugins/pages-plugin.ts). That it then hydrates is checked in
+// tests/e2e/previewer/demo-actions-and-live-edit.spec.ts.
+test('a standalone demo page is prerendered: its HTML holds its title and the demo', () => {
+  const { html } = builtPage('/~demos/docs-demo-simple-demo-city-picker');
+  expect(html).toContain('<title data-rh="true">Pick a city – rc-cascader</title>');
+  expect(html).toContain('Choose a country, region and city');
+  expect(html).not.toMatch(/<div id="root"><\/div>/);
+});

@@ -1,7 +1,7 @@
 /**
  * The relevance set (tests/support/relevance-queries.ts) against the search index the build wrote:
  * every query must have a right answer among the first three results. The browser test
- * (tests/e2e/search/search.spec.ts) checks that the header's list shows the same answer, in order.
+ * (tests/e2e/search/header-search.spec.ts) checks that the header's list shows the same answer, in order.
  */
 import { describe, expect, test } from 'vitest';
 import { builtAnswer } from '../support/built-search';

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { watchPage, type PageWatch } from '../support/page-health';
 
 export { expect };
@@ -33,13 +33,42 @@ const TEST_EVENTS = [
 ];
 
 /**
- * The `test` of every e2e spec. Its `page` is watched from the moment it exists, before any
- * `goto`, so that console errors and warnings, page errors and requests to other origins are seen
- * from the first byte of the first load; when the test ends, its routes and listeners are removed,
- * then it fails on any of those problems the test has not allowed. A page the test opens itself (`context.newPage()`, a popup) is watched by the test,
- * with `watchPage`.
+ * Ends what a test started on its context and on every page of it (its `page`, one it opened, a
+ * popup) before they close: every route and every listener is removed, so that a handler still
+ * running (a held-back chunk, a late response) can no longer fail the test once it has ended ("Test
+ * ended", "Response has been disposed").
+ */
+async function release(context: BrowserContext): Promise<void> {
+  const pages = context.pages();
+  await Promise.all([
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    ...pages.map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })),
+  ]);
+  await Promise.all(
+    TEST_EVENTS.flatMap((event) => [
+      context.removeAllListeners(event, { behavior: 'ignoreErrors' }),
+      ...pages.map((page) => page.removeAllListeners(event, { behavior: 'ignoreErrors' })),
+    ]),
+  );
+}
+
+/**
+ * The `test` of every e2e spec: a spec imports it, never `@playwright/test`'s own. Its `page` is
+ * watched from the moment it exists, before any `goto`, so that console errors and warnings, page
+ * errors and requests to other origins are seen from the first byte of the first load; when the test
+ * ends, the routes and listeners on its context and every page of it are removed, then it fails on
+ * any of those problems the test has not allowed. A page the test opens itself (`context.newPage()`,
+ * a popup) is watched by the test, with `watchPage`; a test that needs other browser options (a
+ * viewport, no JavaScript) sets them with `test.use`, rather than opening a context of its own,
+ * which this cleanup would not reach.
  */
 export const test = base.extend<{ pageWatch: WatchedPage }>({
+  // A test that uses the context and not `page` (it opens its own pages) is released here.
+  context: async ({ context }, use) => {
+    await use(context);
+    await release(context);
+  },
+
   page: async ({ page, baseURL }, use) => {
     const allowed: (string | RegExp)[] = [];
     const watch: WatchedPage = Object.assign(await watchPage(page, new URL(baseURL!).origin), {
@@ -47,17 +76,7 @@ export const test = base.extend<{ pageWatch: WatchedPage }>({
     });
     watches.set(page, watch);
     await use(page);
-    // What the test started on its page and context ends before they close: every route and every
-    // listener is removed, and a handler still running (a held-back chunk, a late response) can no
-    // longer fail the test once it has ended ("Test ended", "Response has been disposed").
-    const context = page.context();
-    await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
-    await Promise.all(
-      TEST_EVENTS.flatMap((event) => [
-        page.removeAllListeners(event, { behavior: 'ignoreErrors' }),
-        context.removeAllListeners(event, { behavior: 'ignoreErrors' }),
-      ]),
-    );
+    await release(page.context());
     const isAllowed = (problem: string) =>
       allowed.some((pattern) => (typeof pattern === 'string' ? problem === pattern : pattern.test(problem)));
     expect(

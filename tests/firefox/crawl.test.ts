@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { builtRoutes } from '../support/site';
-import { useSiteInFirefox, waitForApp, watchPage } from './support';
+import { useSiteInFirefox, waitForApp, watchPage } from '../support/firefox';
 
 /**
  * The crawl's health checks in Firefox: every documentation page the build wrote, one standalone demo

@@ -1,6 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import type { TestProject } from 'vitest/node';
-import { launchFirefox } from './support';
+import { launchFirefox } from '../support/firefox';
 
 /**
  * Starts one Firefox for the whole run and hands its address to the test files, which connect to it

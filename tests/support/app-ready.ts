@@ -19,7 +19,7 @@ export const SITE_MARKS: SiteMarks = {
  * header's search bar has told the early-input script that it handles its keys (the layout is
  * hydrated; a standalone demo page has no header), and every demo area and early-input control
  * carries the hydrated mark. Runs in the page, so it is
- * self-contained; both browser drivers poll it (page-health.ts for Playwright, ../firefox/support.ts
+ * self-contained; both browser drivers poll it (page-health.ts for Playwright, firefox.ts
  * for Firefox), with SITE_MARKS.
  *
  * A demo far below the screen hydrates only once it comes near the viewport

@@ -1,8 +1,18 @@
 /**
- * Which Firefox the Firefox tests (tests/firefox/) drive over WebDriver BiDi with puppeteer-core, and
- * the preferences that keep it quiet on a closed network; the Chromium counterpart is scripts/chromium.mjs.
+ * The Firefox tests' harness (tests/firefox/): which Firefox to drive and the preferences that keep it
+ * quiet on a closed network (the Chromium counterpart is scripts/chromium.mjs); a system Firefox driven
+ * over WebDriver BiDi with puppeteer-core (Playwright cannot drive a stock Firefox), against the built
+ * site served in-process by the static host (./served-site.ts). What a page reports to the console,
+ * throws uncaught or hands to `reportError` arrives over BiDi; a React hydration error that React
+ * creates and then discards (which never reaches the console) is recorded inside the page
+ * (hydrationRecorder).
  */
 import { existsSync } from 'node:fs';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { appIsReady, SITE_MARKS } from './app-ready';
+import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
+import { serve, type Site } from './served-site';
 
 /** Where a system Firefox is usually installed, in order of preference. */
 export const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
@@ -104,3 +114,122 @@ export const FIREFOX_PREFS = {
   // The crash reporter's prompt to submit earlier reports.
   'browser.crashReports.unsubmittedCheck.enabled': false,
 };
+
+/** How long one WebDriver BiDi command may take before puppeteer gives up on it. */
+const PROTOCOL_TIMEOUT = 60_000;
+
+/** How long a wait for the page may take: a page loads in 2–4 s on a busy 2-core machine. */
+export const WAIT_TIMEOUT = 20_000;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The WebDriver BiDi address of the Firefox that global-setup.ts started for the whole run. */
+    firefoxEndpoint: string;
+  }
+}
+
+/**
+ * Starts Firefox with a throwaway profile and the settings above (FIREFOX_PREFS, FIREFOX_ENV), which
+ * keep it off Mozilla's services. Once per run (global-setup.ts): each test file then connects to it with
+ * connectFirefox, which takes a second where a start takes 10–30 s on a busy 2-core machine.
+ */
+export async function launchFirefox(): Promise<Browser> {
+  const executablePath = firefoxExecutable();
+  if (!executablePath) {
+    throw new Error('No Firefox found: install firefox-esr, or set FIREFOX_PATH to a Firefox executable.');
+  }
+  return puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath,
+    headless: true,
+    extraPrefsFirefox: FIREFOX_PREFS,
+    env: { ...process.env, ...FIREFOX_ENV },
+    protocolTimeout: PROTOCOL_TIMEOUT,
+  });
+}
+
+/**
+ * Opens a WebDriver BiDi session with the run's Firefox. Firefox holds one session at a time, so test
+ * files run one after another and each disconnects when it is done.
+ */
+export async function connectFirefox(): Promise<Browser> {
+  return puppeteer.connect({
+    browserWSEndpoint: inject('firefoxEndpoint'),
+    protocol: 'webDriverBiDi',
+    protocolTimeout: PROTOCOL_TIMEOUT,
+    // A desktop window, as Playwright's default (puppeteer's 800 × 600 is a tablet to the site's
+    // layout, whose header shows a search button instead of the box).
+    defaultViewport: DESKTOP_VIEWPORT,
+  });
+}
+
+/** The window the Firefox tests' pages open with. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * The build served and the run's Firefox connected for a test file's tests (from its beforeAll),
+ * both let go after them.
+ */
+export function useSiteInFirefox(): { browser: Browser; site: Site } {
+  const held = {} as { browser: Browser; site: Site };
+  beforeAll(async () => {
+    held.site = await serve();
+    held.browser = await connectFirefox();
+  });
+  afterAll(async () => {
+    await held.browser?.disconnect();
+    await held.site?.close();
+  });
+  return held;
+}
+
+export interface PageWatch {
+  /** Console errors and warnings, and uncaught page errors, in the order they happened. */
+  problems: string[];
+  /** Requests to any origin but the site's own (data: and blob: URLs are local); all are aborted. */
+  foreignRequests: string[];
+  /** The hydration errors React created in the page's current document, reported or not. */
+  hydrationErrors(): Promise<string[]>;
+}
+
+/**
+ * Watches a page before it navigates: console errors and warnings, uncaught errors (including what
+ * the page hands to `reportError`), requests to other origins (recorded, then aborted so that no test
+ * waits on the network) and React's hydration errors.
+ */
+export async function watchPage(page: Page, siteOrigin: string): Promise<PageWatch> {
+  const problems: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['data:', 'blob:'].includes(url.protocol) || url.origin === siteOrigin) {
+      void request.continue();
+    } else {
+      foreignRequests.push(request.url());
+      void request.abort('blockedbyclient');
+    }
+  });
+  await page.evaluateOnNewDocument(hydrationRecorder, { pattern: HYDRATION_ERROR.source, report: false });
+  return {
+    problems,
+    foreignRequests,
+    hydrationErrors: () => page.evaluate(() => [...((window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors ?? [])]),
+  };
+}
+
+/**
+ * Resolves once React owns the page and no request is in flight, as page-health.ts's waitForApp does
+ * for Playwright: the site's hydration marks say so (app-ready.ts).
+ */
+export async function waitForApp(page: Page, timeout = WAIT_TIMEOUT): Promise<void> {
+  await page.waitForFunction(appIsReady, { timeout }, SITE_MARKS);
+  await page.waitForNetworkIdle({ idleTime: 0, timeout });
+}

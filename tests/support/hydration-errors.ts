@@ -8,7 +8,7 @@
  * production code, so `Error` is wrapped before any of the page's scripts run. The wrapper keeps
  * `instanceof Error`, subclasses and the static members working: it forwards everything to the real
  * constructor. Both browser harnesses install it (page-health.ts for Playwright, where every test
- * then fails on one; ../firefox/support.ts).
+ * then fails on one; firefox.ts).
  */
 
 /** React's production hydration error codes. */

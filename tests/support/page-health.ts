@@ -1,11 +1,9 @@
-import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { COLOUR_STORAGE_KEY, type ColourMode } from '../../src/inline-scripts/colour-mode';
 import { appIsReady, firstScreenIsReady, SITE_MARKS } from './app-ready';
 import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
 
-export type ColourMode = 'light' | 'dark';
-
-/** The local-storage key dumi's theme keeps the colour preference under. */
-export const COLOUR_KEY = 'dumi:prefers-color';
+export type { ColourMode };
 
 export interface PageWatch {
   /** Console errors and warnings, and uncaught page errors, in the order they happened. */
@@ -79,7 +77,7 @@ export async function watchPage(target: Page | BrowserContext, siteOrigin: strin
 
 /** Stores a colour preference before any of the page's scripts run. */
 export async function useColourMode(page: Page, mode: ColourMode): Promise<void> {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOUR_KEY, mode] as const);
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [COLOUR_STORAGE_KEY, mode] as const);
 }
 
 /**
@@ -92,6 +90,18 @@ export async function useColourMode(page: Page, mode: ColourMode): Promise<void>
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(appIsReady, SITE_MARKS);
   await networkSettled(page);
+}
+
+/**
+ * Opens a documentation page (on a page the fixture watches from before the load: tests/e2e/fixture.ts):
+ * it must answer 200; resolves once React owns it (waitForApp) and its article's first section is there
+ * (the page's Markdown body can arrive after the layout).
+ */
+export async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `the status of ${path}`).toBe(200);
+  await waitForApp(page);
+  await expect(page.locator('article h2').first()).toBeAttached();
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   withLanguage,
 } from '../../src/plugins/html-rewrites';
 import { StalePatchError } from '../../src/plugins/patch-guard';
+import { umiPage } from '../support/umi-page';
 
 const METADATA = '<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script>';
 const page = (script: string) =>
@@ -164,28 +165,26 @@ describe('withLanguage', () => {
 });
 
 describe('withInlineStylesheet', () => {
-  const umiPage = (head: string, clientCss = '/umi.1a2b.css') =>
-    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title data-rh="true">T</title></head><body><div id="root"></div>` +
-    `<script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]}; window.__UMI_BUILD_ClIENT_CSS__ = "${clientCss}"</script></body></html>`;
+  const withHead = (head: string, clientCss?: string) => umiPage({ head, clientCss });
   const read = (href: string) => (href === '/umi.1a2b.css' ? '.a{background:url(./static/b.svg)}' : '');
 
   it("puts the stylesheet at the end of <head>, drops its link, and tells umi's client there is none to render", () => {
-    const html = withInlineStylesheet(umiPage('<link rel="stylesheet" href="/umi.1a2b.css"/>'), read);
+    const html = withInlineStylesheet(withHead('<link rel="stylesheet" href="/umi.1a2b.css"/>'), read);
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain('<title data-rh="true">T</title><style>.a{background:url(/static/b.svg)}</style></head>');
     expect(html).toContain('window.__UMI_BUILD_ClIENT_CSS__ = ""');
   });
 
   it('cannot end the <style> early', () => {
-    const html = withInlineStylesheet(umiPage('<link rel="stylesheet" href="/umi.1a2b.css"/>'), () => 'a::after{content:"</style>"}');
+    const html = withInlineStylesheet(withHead('<link rel="stylesheet" href="/umi.1a2b.css"/>'), () => 'a::after{content:"</style>"}');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
   it("fails, naming the patch, when umi's page links no stylesheet, or several, or its client expects another", () => {
-    expect(() => withInlineStylesheet(umiPage(''), read)).toThrow(/^Stale patch "stylesheet inlined": the page links 0 stylesheets/);
+    expect(() => withInlineStylesheet(withHead(''), read)).toThrow(/^Stale patch "stylesheet inlined": the page links 0 stylesheets/);
     const two = '<link rel="stylesheet" href="/umi.1a2b.css"/><link rel="stylesheet" href="/x.css"/>';
-    expect(() => withInlineStylesheet(umiPage(two), read)).toThrow(StalePatchError);
-    const other = umiPage('<link rel="stylesheet" href="/umi.1a2b.css"/>', '/umi.ffff.css');
+    expect(() => withInlineStylesheet(withHead(two), read)).toThrow(StalePatchError);
+    const other = withHead('<link rel="stylesheet" href="/umi.1a2b.css"/>', '/umi.ffff.css');
     expect(() => withInlineStylesheet(other, read)).toThrow(/__UMI_BUILD_ClIENT_CSS__/);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDemoPagePath, pathOfFile, prerenderDemoPages, withPageLanguage } from '../../src/plugins/pages-plugin';
+import { umiPage } from '../support/umi-page';
 
 describe('isDemoPagePath (standalone demo pages the build prerenders)', () => {
   it('matches each demo page, not the route pattern or other pages', () => {
@@ -18,9 +19,7 @@ describe('isDemoPagePath (standalone demo pages the build prerenders)', () => {
 });
 
 describe("withPageLanguage (each built page in its locale's language)", () => {
-  const built =
-    '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><div id="root"></div>' +
-    '<script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script></body></html>';
+  const built = umiPage();
 
   it("sets the language of the page's locale, from its file", () => {
     expect(pathOfFile('zh-CN/demo/simple/index.html')).toBe('/zh-CN/demo/simple');

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { MODULE_SWAPS } from '../../src/plugins/module-swaps';
 import { BUILTIN_MODULE, patchesWithout, rewritePage, withPresetEnvTargets } from '../../src/plugins/performance-plugin';
+import { umiPage } from '../support/umi-page';
 
 const require = createRequire(import.meta.url);
 
@@ -86,11 +87,11 @@ describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a pa
 });
 
 describe('rewritePage (the first-load rewrites of a built page)', () => {
-  const built =
-    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/umi.1a2b.css"/>' +
-    '<title>T</title></head><body><div id="root"><h1>T</h1></div>' +
-    '<script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]}; ' +
-    'window.__UMI_BUILD_ClIENT_CSS__ = "/umi.1a2b.css"</script><script src="/umi.5e8f7f79.js" async=""></script></body></html>';
+  const built = umiPage({
+    head: '<link rel="stylesheet" href="/umi.1a2b.css"/>',
+    root: '<h1>T</h1>',
+    scripts: '<script src="/umi.5e8f7f79.js" async=""></script>',
+  });
   const readCss = () => 'h1{color:red}';
 
   it("inlines the stylesheet and runs the app's script after the first paint", () => {

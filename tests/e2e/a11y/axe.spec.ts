@@ -186,46 +186,49 @@ test.describe('theme states', () => {
   const mobilePages = [...new Set(['/', demoPage])];
 
   // One test per page and mode: the home page is long, and axe reads it whole once a mode.
-  for (const path of mobilePages) {
-    for (const mode of MODES) {
-      test(`${path} on a narrow screen in ${mode} mode, with the menu and then the sidebar open, has no axe violations`, async ({
-        browser,
-        baseURL,
-      }) => {
-        test.setTimeout(120_000);
-        const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-        const problems: string[] = [];
-        const page = await context.newPage();
-        const watch = await openPage(page, path, mode, new URL(baseURL!).origin);
-        problems.push(...(await axeProblems(page, { state: `${path}, ${mode}, narrow` })));
+  test.describe('on a narrow screen', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
 
-        const menu = page.getByRole('button', { name: 'Menu' });
-        await menu.click();
-        await expect(menu).toHaveAttribute('aria-expanded', 'true');
-        await expect(page.getByRole('banner').getByRole('link', { name: 'Changelog' })).toBeVisible();
-        // The menu opens inside the header and the sidebar over the page: only they are checked again.
-        problems.push(...(await axeProblems(page, { state: `${path}, ${mode}, narrow, menu open`, include: ['header'] })));
-        await menu.click();
-        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    for (const path of mobilePages) {
+      for (const mode of MODES) {
+        test(`${path} on a narrow screen in ${mode} mode, with the menu and then the sidebar open, has no axe violations`, async ({
+          context,
+          baseURL,
+        }) => {
+          test.setTimeout(120_000);
+          const problems: string[] = [];
+          const page = await context.newPage();
+          const watch = await openPage(page, path, mode, new URL(baseURL!).origin);
+          problems.push(...(await axeProblems(page, { state: `${path}, ${mode}, narrow` })));
 
-        const sidebarButton = page.getByRole('button', { name: 'Sidebar' });
-        if (await sidebarButton.isVisible()) {
-          await sidebarButton.click();
-          await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
-          problems.push(
-            ...(await axeProblems(page, {
-              state: `${path}, ${mode}, narrow, sidebar open`,
-              include: ['nav.dumi-default-sidebar', '.dumi-default-doc-layout-mobile-bar'],
-            })),
-          );
-        }
+          const menu = page.getByRole('button', { name: 'Menu' });
+          await menu.click();
+          await expect(menu).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Changelog' })).toBeVisible();
+          // The menu opens inside the header and the sidebar over the page: only they are checked again.
+          problems.push(...(await axeProblems(page, { state: `${path}, ${mode}, narrow, menu open`, include: ['header'] })));
+          await menu.click();
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
-        problems.push(...watch.problems().map((problem) => `[${path}, ${mode}] ${problem}`));
-        await context.close();
-        expect(problems, 'axe violations, console errors and warnings').toEqual([]);
-      });
+          const sidebarButton = page.getByRole('button', { name: 'Sidebar' });
+          if (await sidebarButton.isVisible()) {
+            await sidebarButton.click();
+            await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+            problems.push(
+              ...(await axeProblems(page, {
+                state: `${path}, ${mode}, narrow, sidebar open`,
+                include: ['nav.dumi-default-sidebar', '.dumi-default-doc-layout-mobile-bar'],
+              })),
+            );
+          }
+
+          problems.push(...watch.problems().map((problem) => `[${path}, ${mode}] ${problem}`));
+          await page.close();
+          expect(problems, 'axe violations, console errors and warnings').toEqual([]);
+        });
+      }
     }
-  }
+  });
 
   test(`the demo source panels on ${demoPage} have no axe violations in either colour mode`, async ({ context, baseURL }) => {
     test.setTimeout(120_000);

@@ -1,12 +1,13 @@
 /**
- * The API reference on the home page, in the browser: its rows are in the prerendered HTML,
- * every anchor a demo page links to exists and can be landed on, and the keyboard table
- * says what the keys really do on the simple demo.
+ * The API reference on the home page, in the browser: every anchor a demo page links to exists and
+ * can be landed on, and the keyboard table says what the keys really do on the simple demo. That its
+ * rows are in the prerendered HTML is checked without a browser
+ * (tests/built/api-reference-prerendered.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { waitForApp } from '../../support/page-health';
+import { open } from '../../support/page-health';
 import { apiLinks, parseMarkdownTables } from '../../support/api/reference-tables';
 import { expect, test } from '../fixture';
 
@@ -14,7 +15,6 @@ const ROOT = join(__dirname, '..', '..', '..');
 const DEMO_DIR = join(ROOT, 'docs', 'demo');
 const HOME_MARKDOWN = readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8');
 const TABLES = parseMarkdownTables(HOME_MARKDOWN);
-const API_ROWS = TABLES.filter((table) => table.headings.includes('API')).flatMap((table) => table.rows);
 
 /** `#api-…` anchors linked from each demo page, read from the Markdown when the tests run. */
 function demoPageLinks(): { page: string; anchors: string[] }[] {
@@ -26,26 +26,7 @@ function demoPageLinks(): { page: string; anchors: string[] }[] {
     }));
 }
 
-/** Opens a page (watched since before the load: ../fixture.ts) and waits for its article. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-  // The page's Markdown body can arrive after the layout: wait for its first section.
-  await expect(page.locator('article h2').first()).toBeAttached();
-}
-
 test.describe('the API reference on /', () => {
-  test('is in the prerendered HTML, every row with its anchor', async ({ baseURL }) => {
-    const html = await (await fetch(new URL('/', baseURL))).text();
-    test.skip(!html.includes('<h1'), 'This server does not prerender (dumi dev); the production build is checked by the main test run.');
-    expect(API_ROWS.length).toBeGreaterThan(100);
-    const missing = API_ROWS.filter((row) => !html.includes(`id="${row.anchor}"`)).map((row) => row.anchor);
-    expect(missing, 'rows whose anchor is not in the prerendered HTML').toEqual([]);
-    for (const text of ['Property', 'Description', 'Default', 'Version', 'showCheckedStrategy', 'SHOW_PARENT']) {
-      expect(html).toContain(text);
-    }
-  });
-
   test('has every anchor that a demo page links to', async ({ page }) => {
     await open(page, '/');
     const links = demoPageLinks();

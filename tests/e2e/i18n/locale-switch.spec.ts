@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES, ROUTE_ALIASES, SITE_URL, absoluteUrl, localeById, counterpartPath, type LocaleId } from '../../../src/site';
 import { siteMessage } from '../../../src/site/messages';
 import { outline } from '../../support/locales';
-import { waitForApp } from '../../support/page-health';
+import { open, waitForApp } from '../../support/page-health';
 import { DOCS, ROOT, contentTabs, docPages, headingText, readMarkdown, type DocPage } from '../../support/site';
 import { expect, test } from '../fixture';
 
@@ -44,12 +44,6 @@ const addressOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search + url.hash;
 };
-
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await waitForApp(page);
-}
 
 /**
  * Each page's `lang`, hreflang links and the switch's link to its counterpart are in the HTML as built, for

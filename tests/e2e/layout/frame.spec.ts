@@ -17,36 +17,37 @@ const DESKTOP = { width: 1440, height: 900 };
 /** Each documentation page once (an alias shows the page it names). */
 const pages = docPages().filter((page, index, all) => all.findIndex((other) => other.source === page.source) === index);
 
-for (const { id: locale } of LOCALES) {
-  // Each page's sidebar (its links and the sections of the page under its own) is in the
-  // prerendered HTML, laid out by the stylesheet alone (hydration leaves the markup as it is:
-  // tests/e2e/crawl), and every page carries the same stylesheet (tests/built/pages.test.ts). So one
-  // page is loaded, without its scripts, and each page's sidebar as built is put in its place in turn.
-  test(`every sidebar label reads in full at 1440 px (${locale})`, async ({ browser, baseURL }) => {
-    const sidebars = pages
-      .filter((candidate) => candidate.locale === locale)
-      .flatMap(({ path }) => byClass(builtPage(path).document, 'dumi-default-sidebar').map((nav) => ({ path, html: outerHtml(nav) })));
-    expect(sidebars.length, 'pages with a sidebar').toBeGreaterThan(20);
-    const context = await browser.newContext({ baseURL, viewport: DESKTOP, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(sidebars[0].path);
-    const cut: string[] = [];
-    for (const { path, html } of sidebars) {
-      const links = await page.evaluate((markup) => {
-        document.querySelector('.dumi-default-sidebar')!.outerHTML = markup;
-        return [...document.querySelectorAll('.dumi-default-sidebar a')].map((anchor) => ({
-          text: anchor.textContent ?? '',
-          scroll: anchor.scrollWidth,
-          client: anchor.clientWidth,
-        }));
-      }, html);
-      expect(links.length, `links in the sidebar of ${path}`).toBeGreaterThan(0);
-      for (const link of links) if (link.scroll > link.client) cut.push(`${path}: "${link.text}" (${link.scroll} > ${link.client} px)`);
-    }
-    await context.close();
-    expect(cut, 'labels cut off').toEqual([]);
-  });
-}
+test.describe('without JavaScript', () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  for (const { id: locale } of LOCALES) {
+    // Each page's sidebar (its links and the sections of the page under its own) is in the
+    // prerendered HTML, laid out by the stylesheet alone (hydration leaves the markup as it is:
+    // tests/e2e/crawl), and every page carries the same stylesheet (tests/built/pages.test.ts). So one
+    // page is loaded, without its scripts, and each page's sidebar as built is put in its place in turn.
+    test(`every sidebar label reads in full at 1440 px (${locale})`, async ({ page }) => {
+      const sidebars = pages
+        .filter((candidate) => candidate.locale === locale)
+        .flatMap(({ path }) => byClass(builtPage(path).document, 'dumi-default-sidebar').map((nav) => ({ path, html: outerHtml(nav) })));
+      expect(sidebars.length, 'pages with a sidebar').toBeGreaterThan(20);
+      await page.goto(sidebars[0].path);
+      const cut: string[] = [];
+      for (const { path, html } of sidebars) {
+        const links = await page.evaluate((markup) => {
+          document.querySelector('.dumi-default-sidebar')!.outerHTML = markup;
+          return [...document.querySelectorAll('.dumi-default-sidebar a')].map((anchor) => ({
+            text: anchor.textContent ?? '',
+            scroll: anchor.scrollWidth,
+            client: anchor.clientWidth,
+          }));
+        }, html);
+        expect(links.length, `links in the sidebar of ${path}`).toBeGreaterThan(0);
+        for (const link of links) if (link.scroll > link.client) cut.push(`${path}: "${link.text}" (${link.scroll} > ${link.client} px)`);
+      }
+      expect(cut, 'labels cut off').toEqual([]);
+    });
+  }
+});
 
 test('the sidebar leaves the content column most of a 1440 px screen', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

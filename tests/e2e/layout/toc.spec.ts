@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { docPages } from '../../support/site';
 import { afterNextFrame, recordLayoutShifts } from '../../support/layout-shifts';
 import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
@@ -10,27 +9,8 @@ const SECTIONS = ['Check several product lines', 'SHOW_PARENT or SHOW_CHILD', 'W
 
 const sectionList = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('.dumi-default-toc');
 
-test.describe('before any script runs', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('every demo page lists its sections under its sidebar link', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const { path } of docPages().filter((doc) => doc.path.startsWith('/demo/'))) {
-      await page.goto(path);
-      const current = page.getByRole('navigation', { name: 'Sidebar' }).locator('a[aria-current="page"]');
-      await expect(current, path).toHaveAttribute('href', path);
-      const links = current.locator('xpath=following-sibling::ul[@class="dumi-default-toc"]').getByRole('link');
-      const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
-      expect(hrefs.length, `${path} lists its sections`).toBeGreaterThan(0);
-      // Every entry points at a demo or heading of this page.
-      for (const href of hrefs) {
-        expect(href.startsWith(`${path}#`), href).toBe(true);
-        const id = decodeURIComponent(href.slice(path.length + 1));
-        await expect(page.locator(`[id="${id}"]`), `${path}: ${href}`).toHaveCount(1);
-      }
-    }
-  });
-});
+// That every demo page lists its sections under its sidebar link before any script runs is checked
+// without a browser: tests/built/sidebar-sections.test.ts.
 
 test('the sidebar does not move while the page hydrates', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
+import type { Locator, Page } from '@playwright/test';
+import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 /**
  * rc-cascader renders its popup at the end of <body>, outside the layout and the article: the
@@ -37,8 +38,7 @@ for (const mode of MODES) {
       await useColourMode(page, mode);
     });
 
-    test('the menu and its options have the site font and colours', async ({ page, baseURL }) => {
-      const watch = await watchPage(page, new URL(baseURL!).origin);
+    test('the menu and its options have the site font and colours', async ({ page, pageWatch }) => {
       await page.goto('/demo/simple');
       await waitForApp(page);
       await page.getByLabel('Destination').click();
@@ -52,11 +52,10 @@ for (const mode of MODES) {
       for (const part of [menu, menu.getByRole('menuitemcheckbox', { name: 'Japan' })]) {
         expect(await looks(part)).toEqual({ fontFamily: site.fontFamily, color: site.color });
       }
-      expect(watch.problems).toEqual([]);
+      expect(pageWatch.problems).toEqual([]);
     });
 
-    test('the search results list and the empty state have the site font and colours', async ({ page, baseURL }) => {
-      const watch = await watchPage(page, new URL(baseURL!).origin);
+    test('the search results list and the empty state have the site font and colours', async ({ page, pageWatch }) => {
       await page.goto('/demo/search');
       await waitForApp(page);
       const site = await siteLooks(page);
@@ -69,11 +68,10 @@ for (const mode of MODES) {
       const empty = popup(page).locator('.rc-cascader-menu-empty');
       await expect(empty).toHaveText('Not Found');
       expect((await looks(empty)).fontFamily).toBe(site.fontFamily);
-      expect(watch.problems).toEqual([]);
+      expect(pageWatch.problems).toEqual([]);
     });
 
-    test('the loading icon of an option whose children load has the site font', async ({ page, baseURL }) => {
-      const watch = await watchPage(page, new URL(baseURL!).origin);
+    test('the loading icon of an option whose children load has the site font', async ({ page, pageWatch }) => {
       await page.goto('/demo/dynamic-options');
       await waitForApp(page);
       const site = await siteLooks(page);
@@ -82,7 +80,7 @@ for (const mode of MODES) {
       const loading = popup(page).locator('.rc-cascader-menu-item-loading-icon');
       await expect(loading).toBeVisible();
       expect((await looks(loading)).fontFamily).toBe(site.fontFamily);
-      expect(watch.problems).toEqual([]);
+      expect(pageWatch.problems).toEqual([]);
     });
   });
 }

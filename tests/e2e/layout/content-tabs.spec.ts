@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
+import { type ColourMode, open, useColourMode, waitForApp } from '../../support/page-health';
 import { contentTabs, DIST, headingText, readMarkdown, ROOT } from '../../support/site';
 import { checkLinks, checkSite, classifyLink, scanHtml } from '../../../scripts/check-links.mjs';
 import { localeOfPath } from '../../../src/site';
@@ -41,13 +41,6 @@ const question = (page: Page) => page.getByRole('heading', { name: QUESTION });
 /** The API reference's heading, which only the default tab has. */
 const apiHeading = (page: Page) => page.locator('article h2#api');
 
-/** Opens a page, watched since before the load (../fixture.ts). */
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await waitForApp(page);
-}
-
 async function expectFaqShown(page: Page) {
   await expect(question(page)).toBeVisible();
   await expect(apiHeading(page)).toHaveCount(0);
@@ -69,15 +62,8 @@ const pathAndSearch = (page: Page) => {
   return url.pathname + url.search + url.hash;
 };
 
-test('a static host serves /?tab=faq the prerendered default tab, with the tab bar as links', async ({ baseURL }) => {
-  const html = await (await fetch(new URL('/?tab=faq', baseURL))).text();
-  test.skip(!html.includes('<h1'), 'This server does not prerender (dumi dev).');
-  expect(html).toContain('id="api"');
-  expect(html).not.toContain(QUESTION);
-  const { tabs } = scanHtml(html);
-  expect([...tabs]).toEqual([FAQ.key]);
-  expect(html).toMatch(new RegExp(`<a[^>]*aria-current="page"[^>]*>${DEFAULT_TAB}</a>`));
-});
+// That a static host serves /?tab=faq the prerendered default tab is checked without a browser
+// (tests/built/static-host-answers.test.ts).
 
 for (const mode of ['light', 'dark'] as ColourMode[]) {
   test(`a cold load of /?tab=faq shows the FAQ, with no console error or warning (${mode} mode)`, async ({ page, pageWatch }) => {

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { COLOUR_KEY, waitForApp } from '../../support/page-health';
+import { COLOUR_STORAGE_KEY } from '../../../src/inline-scripts/colour-mode';
+import { waitForApp } from '../../support/page-health';
 import { expect, test, type WatchedPage } from '../fixture';
 
 const switchSelect = (page: Page) => page.locator('.dumi-default-color-switch select');
 const mode = (page: Page) => page.locator('html').getAttribute('data-prefers-color');
-const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COLOUR_KEY);
+const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), COLOUR_STORAGE_KEY);
 
 async function storeBeforeLoad(page: Page, value: string) {
-  await page.addInitScript(([key, preference]) => window.localStorage.setItem(key, preference), [COLOUR_KEY, value]);
+  await page.addInitScript(([key, preference]) => window.localStorage.setItem(key, preference), [COLOUR_STORAGE_KEY, value]);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { COLOUR_STORAGE_KEY } from '../../src/inline-scripts/colour-mode';
 import { builtAnswer } from '../support/built-search';
 import { builtRoutes } from '../support/site';
-import { COLOUR_KEY, useSiteInFirefox, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch } from './support';
+import { useSiteInFirefox, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch } from '../support/firefox';
 
 /** The site's key behaviours in Firefox: header search, a demo's cascader, Show Code, colour mode. */
 const pages = new Set(
@@ -193,7 +194,7 @@ test('choosing Dark Mode in the header sets <html data-prefers-color="dark">, an
   expect(dark).toBe('dark');
   await select.select(dark!);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), COLOUR_KEY)).toBe('dark');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), COLOUR_STORAGE_KEY)).toBe('dark');
 
   await page.reload();
   await waitForApp(page);

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitForApp, watchPage } from '../../support/page-health';
+import type { Page, Route } from '@playwright/test';
+import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
 
 /**
  * What a visitor does before the page is interactive is not lost (src/inline-scripts/early-input.ts).
@@ -44,8 +45,7 @@ const searchResults = (page: Page) => page.locator('.dumi-default-search-popover
 const openMenu = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
 test.describe('before the app script has run', () => {
-  test('a query typed into the search box is answered once the app runs, with its text and caret kept', async ({ page, baseURL }) => {
-    const watch = await watchPage(page, new URL(baseURL!).origin);
+  test('a query typed into the search box is answered once the app runs, with its text and caret kept', async ({ page, pageWatch }) => {
     await slowCpu(page);
     const app = await holdBack(page, APP_SCRIPT);
     await page.goto('/demo/simple', { waitUntil: 'domcontentloaded' });
@@ -62,15 +62,14 @@ test.describe('before the app script has run', () => {
     await expect(searchBox(page)).toHaveValue('load data');
     await expect(searchBox(page)).toBeFocused();
     expect(await searchBox(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([5, 5]);
-    expect(watch.problems).toEqual([]);
+    expect(pageWatch.problems).toEqual([]);
   });
 
   for (const [shortcut, path] of [
     ['Control+k', '/'],
     ['/', '/changelog'],
   ]) {
-    test(`${shortcut} focuses the search box at once on ${path}, and the query typed then is answered`, async ({ page, baseURL }) => {
-      const watch = await watchPage(page, new URL(baseURL!).origin);
+    test(`${shortcut} focuses the search box at once on ${path}, and the query typed then is answered`, async ({ page, pageWatch }) => {
       // The app script is held back, so the keys certainly come first. The CPU runs at full speed:
       // the first test already types on a slowed one, and these two long pages took 10 s and more
       // to hydrate slowed.
@@ -84,13 +83,12 @@ test.describe('before the app script has run', () => {
       app.release();
       await expect(searchResults(page).first()).toBeVisible(HYDRATED);
       await expect(searchBox(page)).toHaveValue('fieldNames');
-      expect(watch.problems).toEqual([]);
+      expect(pageWatch.problems).toEqual([]);
     });
   }
 
   for (const how of ['a tap on the search button', 'Control+k'] as const) {
-    test(`on a phone, ${how} opens the search dialog once the app runs`, async ({ page, baseURL }) => {
-      const watch = await watchPage(page, new URL(baseURL!).origin);
+    test(`on a phone, ${how} opens the search dialog once the app runs`, async ({ page, pageWatch }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await slowCpu(page);
       const app = await holdBack(page, APP_SCRIPT);
@@ -106,12 +104,11 @@ test.describe('before the app script has run', () => {
       await expect(box).toBeFocused(HYDRATED);
       await page.keyboard.insertText('fieldNames');
       await expect(page.getByRole('dialog').locator('.dumi-default-search-result dd > a').first()).toBeVisible();
-      expect(watch.problems).toEqual([]);
+      expect(pageWatch.problems).toEqual([]);
     });
   }
 
-  test("a click on a demo's cascader opens its menu once the demo is interactive", async ({ page, baseURL }) => {
-    const watch = await watchPage(page, new URL(baseURL!).origin);
+  test("a click on a demo's cascader opens its menu once the demo is interactive", async ({ page, pageWatch }) => {
     await slowCpu(page);
     const app = await holdBack(page, APP_SCRIPT);
     await page.goto('/demo/simple', { waitUntil: 'domcontentloaded' });
@@ -125,11 +122,10 @@ test.describe('before the app script has run', () => {
     // The menu answers as usual from then on.
     await openMenu(page).getByRole('menuitemcheckbox', { name: 'Japan' }).click();
     await expect(openMenu(page).getByRole('menuitemcheckbox', { name: 'Kansai' })).toBeVisible();
-    expect(watch.problems).toEqual([]);
+    expect(pageWatch.problems).toEqual([]);
   });
 
-  test("a click on a standalone demo page's cascader opens its menu once the demo is interactive", async ({ page, baseURL }) => {
-    const watch = await watchPage(page, new URL(baseURL!).origin);
+  test("a click on a standalone demo page's cascader opens its menu once the demo is interactive", async ({ page, pageWatch }) => {
     await slowCpu(page);
     const app = await holdBack(page, APP_SCRIPT);
     await page.goto('/~demos/docs-demo-simple-demo-city-picker', { waitUntil: 'domcontentloaded' });
@@ -137,11 +133,10 @@ test.describe('before the app script has run', () => {
     await page.getByLabel('Destination').click();
     app.release();
     await expect(openMenu(page)).toHaveCount(1, HYDRATED);
-    expect(watch.problems).toEqual([]);
+    expect(pageWatch.problems).toEqual([]);
   });
 
-  test("keys pressed in a demo's cascader take effect once the demo is interactive", async ({ page, baseURL }) => {
-    const watch = await watchPage(page, new URL(baseURL!).origin);
+  test("keys pressed in a demo's cascader take effect once the demo is interactive", async ({ page, pageWatch }) => {
     await slowCpu(page);
     const app = await holdBack(page, APP_SCRIPT);
     await page.goto('/demo/search', { waitUntil: 'domcontentloaded' });
@@ -152,15 +147,14 @@ test.describe('before the app script has run', () => {
     app.release();
     await expect(openMenu(page).getByRole('menuitemcheckbox')).toHaveText(['Japan › Kansai › Kyoto'], HYDRATED);
     await expect(input).toHaveValue('kyo');
-    expect(watch.problems).toEqual([]);
+    expect(pageWatch.problems).toEqual([]);
   });
 });
 
 test("a click that reaches the page after React listens, but before the demo's code has arrived, opens its menu when it arrives", async ({
   page,
-  baseURL,
+  pageWatch,
 }) => {
-  const watch = await watchPage(page, new URL(baseURL!).origin);
   await slowCpu(page);
   // The chunk with the demo's own component (not its source text, nor its data).
   const demo = await holdBack(page, /\.async\.js$/, (body) => body.includes('"city-picker"') && body.includes('useState'));
@@ -173,7 +167,7 @@ test("a click that reaches the page after React listens, but before the demo's c
 
   demo.release();
   await expect(openMenu(page)).toHaveCount(1, HYDRATED);
-  expect(watch.problems).toEqual([]);
+  expect(pageWatch.problems).toEqual([]);
 });
 
 test('a page nobody touches records nothing', async ({ page }) => {
