@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { linesOutsideFences } from '../src/plugins/markdown-fences.js';
+import { linesOutsideFences } from '../src/plugins/markdown-syntax.js';
 import { normaliseBase } from '../src/site/base-path.js';
 import { resolveFile } from './static-host.mjs';
 
