@@ -17,12 +17,25 @@ const parser = unified().use(remarkParse);
  */
 
 /**
+ * The trees of the texts parsed lately: the build reads a page's body twice and checks each copy as it
+ * writes it, and its tests check them again.
+ */
+const recent = new Map();
+
+/**
  * The syntax tree of `markdown`, as CommonMark reads it (dumi adds GFM, which changes no code block).
+ * The same text gives the same tree, which its readers leave as it is.
  * @param {string} markdown
  * @returns {MarkdownNode}
  */
 function parseMarkdown(markdown) {
-  return /** @type {MarkdownNode} */ (parser.parse(markdown));
+  let tree = recent.get(markdown);
+  if (!tree) {
+    if (recent.size >= 500) recent.clear();
+    tree = /** @type {MarkdownNode} */ (parser.parse(markdown));
+    recent.set(markdown, tree);
+  }
+  return tree;
 }
 
 /**
@@ -62,9 +75,6 @@ function fencedBlocks(markdown, tree = parseMarkdown(markdown)) {
   return blocks;
 }
 
-/** The fenced blocks of texts parsed lately: a build checks each copy as it writes it, and its tests check them again. */
-const recent = new Map();
-
 /**
  * The lines of `markdown` that are not inside a fenced code block, fence lines left out, in order.
  * @param {string} markdown
@@ -72,11 +82,7 @@ const recent = new Map();
  */
 function linesOutsideFences(markdown) {
   const inside = new Set();
-  if (!recent.has(markdown)) {
-    if (recent.size >= 500) recent.clear();
-    recent.set(markdown, fencedBlocks(markdown));
-  }
-  for (const { start, end } of recent.get(markdown)) for (let line = start; line <= end; line += 1) inside.add(line);
+  for (const { start, end } of fencedBlocks(markdown)) for (let line = start; line <= end; line += 1) inside.add(line);
   return markdown.split('\n').filter((_, index) => !inside.has(index));
 }
 
