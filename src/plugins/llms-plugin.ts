@@ -98,6 +98,7 @@ export function markdownFiles(
   return files;
 }
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   // After umi has written every HTML file, the standalone demo pages included (dumi adds those to
   // the export only as it writes it, after onBuildComplete).

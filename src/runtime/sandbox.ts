@@ -15,7 +15,7 @@
  */
 import { DEMO_PAGE_CLASS } from '../inline-scripts/early-input';
 
-export const LESS_STYLESHEET = 'rc-cascader/assets/index.less';
+const LESS_STYLESHEET = 'rc-cascader/assets/index.less';
 export const CSS_STYLESHEET_FILE = 'src/rc-cascader.css';
 
 /** What the site knows of a demo when a visitor exports it. */
@@ -68,7 +68,7 @@ export const SANDBOX_TSCONFIG = `${JSON.stringify(
   2,
 )}\n`;
 
-export const SANDBOX_VITE_CONFIG = `import react from '@vitejs/plugin-react';
+const SANDBOX_VITE_CONFIG = `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
