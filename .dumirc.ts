@@ -9,6 +9,7 @@ import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOS
 
 const isProduction = process.env.NODE_ENV === 'production';
 
+/** @public dumi reads its configuration from this default export. */
 export default defineConfig({
   base: SITE_BASE,
   publicPath: SITE_BASE,

@@ -15,6 +15,7 @@ import { withPageTransitions } from '../src/runtime/page-transition';
  * is handled. Started inside a transition, the same hydration runs in slices between which the
  * browser paints and handles input; React still hydrates at once whatever a visitor clicks or
  * types into first. umi's render (`hydrateRoot`) is synchronous, so the whole call is the transition.
+ * @public umi calls a runtime plugin's hooks by their names.
  */
 export function render(umiRender: () => void): void {
   // From here on React listens to the page's events (src/inline-scripts/early-input.ts).
@@ -25,6 +26,7 @@ export function render(umiRender: () => void): void {
 /**
  * The router listens to this history: a navigation to a page whose code the prefetch has loaded
  * renders as a transition, with no loading fallback and none of React's 300 ms throttle after one.
+ * @public umi calls a runtime plugin's hooks by their names.
  */
 export function modifyClientRenderOpts<T extends { history: Parameters<typeof withPageTransitions>[0] }>(memo: T): T {
   return { ...memo, history: withPageTransitions(memo.history) };

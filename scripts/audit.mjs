@@ -27,7 +27,7 @@ export function withoutScripts(html) {
 }
 
 /** The pages of a build: `/`, `/demo/simple`, …, each standalone demo (not dumi's `:id` template), and 404. */
-export function pagesOf(dist) {
+function pagesOf(dist) {
   const pages = readdirSync(dist, { recursive: true })
     .map((file) => String(file).split(sep).join('/'))
     .filter((file) => /(^|\/)index\.html$/.test(file) && !file.includes(':'))
@@ -37,7 +37,7 @@ export function pagesOf(dist) {
 }
 
 /** The median run's figures, with every run's range of LCP and TBT. */
-export function summarise(runs) {
+function summarise(runs) {
   const median = runs.length > 1 ? computeMedianRun(runs) : runs[0];
   const value = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
   const range = (id) => runs.map((lhr) => value(lhr, id)).filter((v) => v !== null);
@@ -65,7 +65,7 @@ const spread = (values, digits, scale = 1) =>
     : '';
 
 /** One table row per page, in Markdown. */
-export function table(rows, baselineTbt) {
+function table(rows, baselineTbt) {
   const lines = ['| page | perf | LCP s | TBT ms | TBT−base | first paint ms | CLS | KiB | a11y | BP | SEO |', `${'| --- '.repeat(11)}|`];
   for (const { page, figures: f } of rows) {
     const overBase = page === BASELINE || f.tbtMs === null || baselineTbt === null ? '' : Math.round(f.tbtMs - baselineTbt);

@@ -43,7 +43,7 @@ export function tagOf(version, tagNames) {
 export const PROP_PARTS = ['cascader', 'panel', 'option', 'showSearch', 'fieldNames', 'ref', 'statics'];
 
 /** The Version cell of a prop that 1.0.0 already had and no 0.x changelog entry introduces. */
-export const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
+const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
 
 /**
  * Which part of the API, and which member, a row of the reference documents, from its anchor

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { linesOutsideFences } from '../src/plugins/markdown-fences.js';
+import { linesOutsideFences } from '../src/plugins/markdown-syntax.js';
 import { normaliseBase } from '../src/site/base-path.js';
 import { resolveFile } from './static-host.mjs';
 
@@ -17,12 +17,12 @@ const ID = /\sid\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const TAB_BAR = /<ul\b[^>]*\bclass\s*=\s*"[^"]*\bdumi-default-content-tabs\b[^"]*"[^>]*>([\s\S]*?)<\/ul>/i;
 
 /** The query parameter that names a content tab (see .dumi/theme/lib/content-tabs.ts). */
-export const TAB_QUERY_KEY = 'tab';
+const TAB_QUERY_KEY = 'tab';
 
 const ENTITIES = { quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>', amp: '&' };
 
 /** Decodes the few entities React and dumi put into attribute values. */
-export function decodeEntities(value) {
+function decodeEntities(value) {
   return value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name) => ENTITIES[name]);
 }
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 
 /** Where a system Chrome or Chromium is usually installed, in order of preference. */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /**
  * The browser to drive: CHROMIUM_PATH when set, otherwise the first candidate that exists, otherwise

@@ -10,13 +10,13 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 
-export const RULES = { extends: ['html-validate:standard'] };
+const RULES = { extends: ['html-validate:standard'] };
 
 /**
  * The markup of other packages that breaks the content model and that the site cannot change
  * without patching them, each matched exactly where the validator points.
  */
-export const LIBRARY_MARKUP = [
+const LIBRARY_MARKUP = [
   {
     // rc-select (rc-cascader's selector) in multiple mode puts the tag list, a <div>, inside a <span>.
     package: 'rc-select',
@@ -30,10 +30,10 @@ export const LIBRARY_MARKUP = [
  * Built files that are not pages: dumi writes the pattern of the standalone demo route,
  * `/~demos/:id`, as an empty shell; no link leads there, every real demo page is prerendered.
  */
-export const NOT_PAGES = [/^~demos\/:id\/index\.html$/];
+const NOT_PAGES = [/^~demos\/:id\/index\.html$/];
 
 /** Whether the validator's message points at known library markup (see LIBRARY_MARKUP). */
-export function isLibraryMarkup(source, message) {
+function isLibraryMarkup(source, message) {
   return LIBRARY_MARKUP.some(({ rule, element, parent }) => {
     if (message.ruleId !== rule) return false;
     const start = message.offset - 1;

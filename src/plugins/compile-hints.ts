@@ -32,7 +32,7 @@ export interface LoadTimeImport {
   request?: RegExp;
 }
 
-export const LOAD_TIME_IMPORTS: readonly LoadTimeImport[] = [
+const LOAD_TIME_IMPORTS: readonly LoadTimeImport[] = [
   // The boot stages.
   { name: 'boot stages', from: /[\\/]src[\\/]stand-ins[\\/]umi-entry\.ts$/ },
   // umi's route table: the layouts and every page.
@@ -47,7 +47,7 @@ export const LOAD_TIME_IMPORTS: readonly LoadTimeImport[] = [
 ];
 
 /** The patch tally's name for a rule. */
-export const hintPatch = (rule: { name: string }) => `compile hints: ${rule.name}`;
+const hintPatch = (rule: { name: string }) => `compile hints: ${rule.name}`;
 
 type Origin = { from: string; request: string };
 

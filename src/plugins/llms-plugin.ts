@@ -2,15 +2,25 @@
  * A dumi (umi) plugin: once the pages are built, writes the Markdown copy of every page next to
  * it (`dist/demo/simple.md`, `dist/index.md`, `dist/~demos/<id>.md`, …) and the llms.txt files
  * (`/llms.txt`, `/llms-full.txt` and their `/zh-CN/` pair), from the Markdown sources
- * (src/plugins/markdown-copies.ts). The build fails when a built page has no source to write its copy
- * from, or a source no built page.
+ * (src/plugins/markdown-copies/), each page at the route dumi gives its file. The build fails when a
+ * built page has no source to write its copy from, or a source no built page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, ROUTE_ALIASES, SITE_URL, counterpartPath } from '../site';
 import { pathOfFile } from './pages-plugin';
-import { demoCopy, llmsFullTxt, llmsTxt, pageCopy, readDocSources, readingOrder, type MarkdownCopy } from './markdown-copies';
+import {
+  demoCopy,
+  llmsFullTxt,
+  llmsTxt,
+  pageCopy,
+  readDocSources,
+  readingOrder,
+  routesOfApp,
+  type AppRoute,
+  type MarkdownCopy,
+} from './markdown-copies';
 
 export interface SiteMarkdown {
   /** Each documentation page's copy, by the page's route. */
@@ -21,9 +31,13 @@ export interface SiteMarkdown {
   llms: Map<string, string>;
 }
 
-/** Every copy and llms file, from the Markdown sources under `root`/docs. */
-export function siteMarkdown(root: string, siteUrl = SITE_URL): SiteMarkdown {
-  const sources = readDocSources(join(root, 'docs'));
+/**
+ * Every copy and llms file, from the Markdown sources under `root`/docs, each at its route in dumi's
+ * `routes` (without them, at the route dumi's convention gives its file: the unit tests run no build).
+ */
+export function siteMarkdown(root: string, siteUrl = SITE_URL, routes?: readonly AppRoute[]): SiteMarkdown {
+  const docs = join(root, 'docs');
+  const sources = readDocSources(docs, routes && routesOfApp(routes, docs));
   const pages = new Map<string, MarkdownCopy>();
   for (const source of sources) pages.set(source.path, pageCopy(source, siteUrl, root));
   // Each zh-CN page has its English copy, and the other way round (the copies link to each other).
@@ -54,8 +68,13 @@ export function siteMarkdown(root: string, siteUrl = SITE_URL): SiteMarkdown {
  * The files to write beside the built pages (site path → text), after checking that every built
  * page has its copy and every copy its page: `exportedPaths` are the routes of the HTML files.
  */
-export function markdownFiles(root: string, exportedPaths: string[], siteUrl = SITE_URL): Map<string, string> {
-  const { pages, demos, llms } = siteMarkdown(root, siteUrl);
+export function markdownFiles(
+  root: string,
+  exportedPaths: string[],
+  siteUrl = SITE_URL,
+  appRoutes?: readonly AppRoute[],
+): Map<string, string> {
+  const { pages, demos, llms } = siteMarkdown(root, siteUrl, appRoutes);
   const routes = exportedPaths
     .map((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path))
     .filter((path) => path !== '/404' && !path.includes(':') && !(path in ROUTE_ALIASES));
@@ -79,6 +98,7 @@ export function markdownFiles(root: string, exportedPaths: string[], siteUrl = S
   return files;
 }
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   // After umi has written every HTML file, the standalone demo pages included (dumi adds those to
   // the export only as it writes it, after onBuildComplete).
@@ -88,6 +108,8 @@ export default (api: IApi) => {
     const files = markdownFiles(
       api.paths.cwd,
       htmlFiles.map(({ path }) => pathOfFile(path)),
+      SITE_URL,
+      Object.values(api.appData.routes as Record<string, AppRoute>),
     );
     for (const [path, text] of files) {
       const target = join(api.paths.absOutputPath, path);

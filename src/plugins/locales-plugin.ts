@@ -6,6 +6,7 @@
 import type { IApi } from 'dumi';
 import { SITE_MESSAGES } from '../site/messages';
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   api.modifyTheme((memo) => {
     const locales = { ...memo.locales };

@@ -49,6 +49,7 @@ export function prerenderDemoPages(entries: readonly { route: { path: string }; 
   for (const entry of demoPages) entry.prerender = true;
 }
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   // After dumi's own runtime plugin, which turns hydration off on the standalone demo pages.
   api.addRuntimePlugin({ fn: () => [join(api.cwd, 'src/runtime/demo-page-hydration.ts')], stage: Number.POSITIVE_INFINITY });

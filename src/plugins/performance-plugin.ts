@@ -49,7 +49,7 @@ export function withPresetEnvTargets<Options extends { presetEnv?: object }>(opt
 }
 
 /** The patches other than module swaps that a build can leave out, to measure what they buy. */
-export const MEASURED_PATCHES = ['app script after paint', 'compile hints'] as const;
+const MEASURED_PATCHES = ['app script after paint', 'compile hints'] as const;
 export type MeasuredPatch = (typeof MEASURED_PATCHES)[number];
 
 /**
@@ -84,6 +84,7 @@ export function rewritePage(html: string, file: string, readCss: (href: string) 
   }
 }
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   // SITE_WITHOUT_PATCHES leaves patches out, to measure what each buys (tests/perf/README.md).
   const { swaps, without } = patchesWithout(process.env.SITE_WITHOUT_PATCHES);

@@ -50,7 +50,7 @@ function rowsOf(table: HastNode): HastNode[] {
 }
 
 /** Labels the cells of one table (see above). */
-export function labelTable(table: HastNode, texts: readonly PageText[] = []): void {
+function labelTable(table: HastNode, texts: readonly PageText[] = []): void {
   const rows = rowsOf(table);
   const header = rows.find((row) => {
     const cells = elementsOf(row, 'td', 'th');

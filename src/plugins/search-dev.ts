@@ -46,7 +46,7 @@ export const SOURCES_ENTRY_CODE =
   "export { getFullDemos as searchFullDemos } from '@@/dumi/meta/exports';";
 
 /** The address of a locale's index on the dev server. */
-export const devIndexAddress = (locale: string) => `${SITE_BASE}search/${locale}.json`;
+const devIndexAddress = (locale: string) => `${SITE_BASE}search/${locale}.json`;
 
 const LOADER = require.resolve('./search-dev-loader.mjs');
 

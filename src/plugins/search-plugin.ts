@@ -25,7 +25,7 @@ import { serveDevIndex, SOURCES_ENTRY_CODE } from './search-dev';
 import { searchPages, type SearchDemoAsset } from './search-pages';
 
 /** The folder of the index files, under the site's base. */
-export const SEARCH_INDEX_FOLDER = 'search';
+const SEARCH_INDEX_FOLDER = 'search';
 
 /** What the server bundle exports for the index (its entry code: SOURCES_ENTRY_CODE). */
 export interface ServerSources {
@@ -115,6 +115,7 @@ interface WebpackCompilation {
   entrypoints: Map<string, { getEntrypointChunk(): { files: Set<string> } }>;
 }
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   const appRoutes = () => Object.values(api.appData.routes as Record<string, AppRoute>);
   // The dev server prerenders nothing: it compiles the same sources itself and serves the index (./search-dev.ts).

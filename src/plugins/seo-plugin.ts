@@ -9,6 +9,7 @@ import type { IApi } from 'dumi';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo-files';
 import { ROUTE_ALIASES, SITE_URL } from '../site';
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   api.onBuildComplete(({ err }) => {
     if (err) return;

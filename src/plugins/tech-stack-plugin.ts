@@ -11,7 +11,7 @@ import { defineTechStack, wrapDemoWithFn } from 'dumi/tech-stack-utils';
 
 const LIVE_COMPILER = join(__dirname, '../runtime/live-compiler.ts');
 
-export const siteReactTechStack = defineTechStack({
+const siteReactTechStack = defineTechStack({
   name: 'react',
   runtimeOpts: { compilePath: LIVE_COMPILER },
   isSupported: (_node, lang) => lang === 'jsx' || lang === 'tsx',
@@ -27,6 +27,7 @@ export const siteReactTechStack = defineTechStack({
   },
 });
 
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
   api.registerTechStack(() => siteReactTechStack);
 };

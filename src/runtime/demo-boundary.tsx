@@ -72,7 +72,7 @@ function isNearViewport(element: Element): boolean {
  * comes near. The layout read is of a page that hydration has not changed yet, so it costs no
  * layout of its own.
  */
-export function hydrationWait(id: string): Promise<void> | null {
+function hydrationWait(id: string): Promise<void> | null {
   if (goneAhead.has(id) || typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
   let wait = waits.get(id);
   if (wait) return wait;

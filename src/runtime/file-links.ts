@@ -9,7 +9,7 @@
 export const FILE_PATH = /\.(?:md|txt|xml|png|svg)$/i;
 
 /** Whether a click on `anchor` should reach the browser rather than the router. */
-export function isFileLink(anchor: { href: string } | null | undefined, origin: string): boolean {
+function isFileLink(anchor: { href: string } | null | undefined, origin: string): boolean {
   if (!anchor?.href) return false;
   const url = new URL(anchor.href, origin);
   return url.origin === origin && FILE_PATH.test(url.pathname);

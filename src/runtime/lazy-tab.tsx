@@ -7,7 +7,7 @@
 import { FormattedMessage } from 'dumi';
 import React, { Suspense, lazy, type ComponentType } from 'react';
 
-export function TabLoading() {
+function TabLoading() {
   return (
     <p role="status" className="site-tab-loading">
       <FormattedMessage id="site.tab.loading" />
@@ -15,6 +15,7 @@ export function TabLoading() {
   );
 }
 
+/** @public The code page-chunks.ts writes into dumi's page modules imports it by name. */
 export function lazyTab(load: () => Promise<{ default: ComponentType }>): { default: ComponentType } {
   const Page = lazy(load);
   return {

@@ -18,7 +18,7 @@ export function scrollNeeded(menus: DOMRect, column: DOMRect, rtl: boolean): num
 }
 
 /** Scrolls each overflowing column row whose number of columns grew to its newest column. */
-export function revealNewestColumns(root: ParentNode, seen: WeakMap<Element, number>): void {
+function revealNewestColumns(root: ParentNode, seen: WeakMap<Element, number>): void {
   for (const menus of root.querySelectorAll<HTMLElement>(MENUS_SELECTOR)) {
     const count = menus.children.length;
     const before = seen.get(menus) ?? 0;

@@ -12,7 +12,7 @@ import { tabStorage } from './deploy-reload';
 export const KEPT_KEY = 'site:kept-input';
 
 /** What was typed, by piece (`editor:<demo id>`, `search`), on the page at `path`. */
-export interface KeptInput {
+interface KeptInput {
   path: string;
   entries: Record<string, string>;
 }

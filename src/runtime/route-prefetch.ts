@@ -24,13 +24,13 @@ const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 /** What tells the idle prefetch that the visitor is there (and the first load's work is over). */
 const PRESENCE = ['pointermove', 'scroll', 'keydown', 'touchstart', 'wheel'] as const;
 /** The links prefetched at idle, where they are on screen. */
-export const IDLE_LINKS = '.dumi-default-header a[href], nav.dumi-default-sidebar a[href]';
+const IDLE_LINKS = '.dumi-default-header a[href], nav.dumi-default-sidebar a[href]';
 /** How long after the visitor's first input the idle prefetch starts, and the pause between two pages. */
-export const IDLE_START_MS = 1_000;
-export const IDLE_PAUSE_MS = 250;
+const IDLE_START_MS = 1_000;
+const IDLE_PAUSE_MS = 250;
 
 /** Whether the connection asks to save data (Chromium's Network Information API). */
-export function savesData(scope: { navigator: Navigator }): boolean {
+function savesData(scope: { navigator: Navigator }): boolean {
   return Boolean((scope.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 }
 
@@ -39,7 +39,7 @@ export function savesData(scope: { navigator: Navigator }): boolean {
  * a file beside the pages (the browser's), a download, a link that opens elsewhere, or a link to
  * a place on the page shown now.
  */
-export function pagePathOf(anchor: HTMLAnchorElement, location: { origin: string; pathname: string }): string | undefined {
+function pagePathOf(anchor: HTMLAnchorElement, location: { origin: string; pathname: string }): string | undefined {
   if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return undefined;
   const url = new URL(anchor.href, location.origin);
   if (url.origin !== location.origin || FILE_PATH.test(url.pathname) || url.pathname === location.pathname) return undefined;

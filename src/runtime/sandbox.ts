@@ -69,7 +69,7 @@ export const SANDBOX_TSCONFIG = `${JSON.stringify(
   2,
 )}\n`;
 
-export const SANDBOX_VITE_CONFIG = `import react from '@vitejs/plugin-react';
+const SANDBOX_VITE_CONFIG = `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({

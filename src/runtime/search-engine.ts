@@ -237,7 +237,7 @@ function typoMatches(index: LoadedIndex, keyword: string): string[] {
 }
 
 /** The words a query looks for: its keywords, and for each found nowhere, the words it may be a typo of. */
-export function wantedWords(index: LoadedIndex, query: string): Wanted[] {
+function wantedWords(index: LoadedIndex, query: string): Wanted[] {
   const keywords = query.trim().split(/\s+/).filter(Boolean);
   const wanted: Wanted[] = [];
   keywords.forEach((keyword, at) => {

@@ -18,7 +18,7 @@ import type { SearchAnswer } from './search-engine';
 import type { WorkerReply, WorkerRequest } from './search-worker';
 
 /** How long the search waits after a keystroke before it asks (the specification's debounce). */
-export const SEARCH_DEBOUNCE_MS = 200;
+const SEARCH_DEBOUNCE_MS = 200;
 
 let worker: Worker | undefined;
 const pending = new Map<number, (answer: SearchAnswer) => void>();
@@ -29,7 +29,7 @@ const indexLoads = new Map<string, { resolve: () => void; reject: (error: Error)
  * (`missing`), the request for it got no answer (`network`), the server answered it with an error
  * (`http`), the worker did not start (`worker`), or the file arrived but could not be read (`read`).
  */
-export type LoadFailureKind = 'missing' | 'network' | 'http' | 'worker' | 'read';
+type LoadFailureKind = 'missing' | 'network' | 'http' | 'worker' | 'read';
 
 /** A failed load of the index, with what happened (its kind) and the details (its message). */
 class SearchLoadError extends Error {
@@ -75,7 +75,7 @@ function searchWorker(): Worker {
 const post = (request: WorkerRequest, transfer: Transferable[] = []) => searchWorker().postMessage(request, transfer);
 
 /** The address of a locale's index file, as the page names it. */
-export function indexAddress(locale: string): string | undefined {
+function indexAddress(locale: string): string | undefined {
   return document.querySelector<HTMLMetaElement>(`meta[name="search-index"][data-locale="${locale}"]`)?.content || undefined;
 }
 
@@ -95,7 +95,7 @@ async function fetchIndex(locale: string): Promise<ArrayBuffer> {
 const loaders = new Map<string, () => Promise<void>>();
 
 /** Loads a locale's index into the worker, once (a failed load is tried again on the next call). */
-export function loadSearchIndex(locale: string): Promise<void> {
+function loadSearchIndex(locale: string): Promise<void> {
   let load = loaders.get(locale);
   if (!load) {
     load = loadOnce(async () => {
@@ -130,7 +130,7 @@ function setLoadFailure(failure: LoadFailure | null) {
 }
 
 /** What a failed load says: its kind (`read` for an error of no known kind) and its reason, on one line. */
-export function describeLoadFailure(error: unknown): LoadFailure {
+function describeLoadFailure(error: unknown): LoadFailure {
   const message = error instanceof Error ? error.message : String(error);
   const reason = message.replace(/\s+/g, ' ').trim() || 'unknown error';
   if (!(error instanceof SearchLoadError)) return { kind: 'read', reason };

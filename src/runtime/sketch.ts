@@ -11,7 +11,7 @@ interface SketchNode {
   toSketchJSON(): unknown;
 }
 
-export interface Html2Sketch {
+interface Html2Sketch {
   nodeToGroup(node: HTMLElement): Promise<SketchNode>;
   nodeToSymbol(node: HTMLElement): Promise<SketchNode>;
 }
@@ -40,7 +40,7 @@ function addExporterScript(src: string): Promise<Html2Sketch> {
 const loadExporterScript = loadOnce(() => addExporterScript(`${SITE_BASE}${SKETCH_SCRIPT_FILE}`));
 
 /** Loads the exporter once; a failed load is forgotten so the next click tries again. */
-export function loadHtml2Sketch(): Promise<Html2Sketch> {
+function loadHtml2Sketch(): Promise<Html2Sketch> {
   return window.html2sketch ? Promise.resolve(window.html2sketch) : loadExporterScript();
 }
 

@@ -122,6 +122,58 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
   },
 };
 
+/**
+ * What the Markdown copies and the llms.txt files say around the pages' own text, in every locale
+ * (src/plugins/markdown-copies/). Only the build reads these: they are not the theme's messages.
+ */
+const MARKDOWN_EN = {
+  'copy.links': 'This page on the web: {page}. In Chinese: {other}.',
+  'copy.demo.links': 'This page on the web: {page}. Shown on: {shownOn}.',
+  'copy.demo': 'Demo: {title}',
+  'copy.demo.untitled': 'A live rc-cascader demo.',
+  'copy.source': 'Source {file}:',
+  'copy.imports': 'It imports {file}:',
+  'llms.summary':
+    'rc-cascader is a React component for choosing a value from a tree of options, one level at a time (a country, then a region, then a city). This site documents rc-cascader 3.x: a guide, one page per feature with a live demo, and the API reference of every prop, option field and method.',
+  'llms.notes':
+    "Every page of the site is also served as Markdown at its address plus `.md` (`/index.md` for the home page); the demos' full source is inlined there. The whole English documentation in one file: {full}.",
+  'llms.api':
+    'The API reference, on the home page: every Cascader prop, option field, showSearch and fieldNames field, Cascader.Panel prop, static member and ref method, with types, defaults and versions.',
+  'llms.section.guide': 'Guide',
+  'llms.section.api': 'API',
+  'llms.section.demos': 'Demos',
+  'llms.section.versions': 'Versions',
+  'llms.section.changelog': 'Changelog',
+};
+
+const MARKDOWN_MESSAGES: Record<LocaleId, Record<keyof typeof MARKDOWN_EN, string>> = {
+  'en-US': MARKDOWN_EN,
+  'zh-CN': {
+    'copy.links': '本页的网页版：{page}。英文版：{other}。',
+    'copy.demo.links': '本页的网页版：{page}。所在页面：{shownOn}。',
+    'copy.demo': '示例：{title}',
+    'copy.demo.untitled': '一个可运行的 rc-cascader 示例。',
+    'copy.source': '源代码 {file}：',
+    'copy.imports': '它导入的文件 {file}：',
+    'llms.summary':
+      'rc-cascader 是一个 React 组件，用于从一棵选项树中逐级选择一个值（先选国家，再选地区，最后选城市）。本站记录 rc-cascader 3.x：使用指南、每个特性一页并带可运行的示例，以及每个属性、选项字段和方法的 API 参考。',
+    'llms.notes':
+      '本站的每个页面也以 Markdown 形式提供，地址为页面地址加上 `.md`（首页为 `/zh-CN/index.md`），示例的完整源代码都已内联其中。整份中文文档合为一个文件：{full}。',
+    'llms.api':
+      'API 参考位于首页：Cascader 的每个属性、选项字段、showSearch 和 fieldNames 的字段、Cascader.Panel 的属性、静态成员和 ref 方法，以及它们的类型、默认值和版本。',
+    'llms.section.guide': '指南',
+    'llms.section.api': 'API',
+    'llms.section.demos': '示例',
+    'llms.section.versions': '版本',
+    'llms.section.changelog': '更新日志',
+  },
+};
+
+/** A message of the Markdown copies and llms.txt files, its `{name}` placeholders filled. */
+export function markdownMessage(locale: LocaleId, id: keyof typeof MARKDOWN_EN, values?: Record<string, string>): string {
+  return fillMessage(MARKDOWN_MESSAGES[locale][id], values);
+}
+
 /** The locale whose `<html lang>` is `lang` (English for any other). */
 function localeOfLang(lang: string): LocaleId {
   return LOCALES.find((candidate) => candidate.lang === lang)?.id ?? localeById(lang).id;

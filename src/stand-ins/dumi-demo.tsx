@@ -35,4 +35,5 @@ function DumiDemoWithBoundary(props: IDumiDemoProps) {
 
 // Memoised as dumi memoises its own: a re-render of the page must not reach the boundary while it
 // waits, or React would give up hydrating it and show the empty fallback.
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const DumiDemo = memo(DumiDemoWithBoundary, areDumiDemoPropsEqual);

@@ -10,10 +10,12 @@ function unused(name: string): never {
   throw new Error(`dumi's ${name} is not part of this site: export demos with src/runtime/demo-export.ts.`);
 }
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export function openCodeSandbox(): void {
   unused('openCodeSandbox');
 }
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export function openStackBlitz(): void {
   unused('openStackBlitz');
 }

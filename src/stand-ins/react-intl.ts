@@ -73,7 +73,7 @@ export function isSimpleMessage(message: string): boolean {
  * when a value is a React element, returns the pieces as an array of nodes, as react-intl does.
  * An argument without a value is left as it is written.
  */
-export function formatMessageText(message: string, values?: MessageValues): string | ReactNode[] {
+function formatMessageText(message: string, values?: MessageValues): string | ReactNode[] {
   if (!values) return message;
   const pieces: ReactNode[] = [];
   let last = 0;
@@ -130,14 +130,19 @@ export function createIntl(config: IntlConfig, _cache?: unknown): IntlShape {
   };
 }
 
-/** react-intl keeps formatters in this cache; these formatters are created on use, so it is empty. */
+/**
+ * react-intl keeps formatters in this cache; these formatters are created on use, so it is empty.
+ * @public The module this stands in for exports it, and the code that imports that module asks for it by name.
+ */
 export function createIntlCache(): Record<string, never> {
   return {};
 }
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const IntlContext = createContext<IntlShape | null>(null);
 export const RawIntlProvider = IntlContext.Provider;
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export function IntlProvider({ children, ...config }: IntlConfig & { children?: ReactNode }) {
   const { locale, defaultLocale, messages, timeZone, formats, onError } = config;
   const intl = useMemo(
@@ -153,6 +158,7 @@ export function useIntl(): IntlShape {
   return intl;
 }
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export function injectIntl<P extends { intl: IntlShape }>(Component: ComponentType<P>) {
   function WithIntl(props: Omit<P, 'intl'>) {
     return createElement(Component, { ...props, intl: useIntl() } as P);
@@ -161,6 +167,7 @@ export function injectIntl<P extends { intl: IntlShape }>(Component: ComponentTy
   return WithIntl;
 }
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export function defineMessages<T extends Record<string, MessageDescriptor>>(messages: T): T {
   return messages;
 }
@@ -186,35 +193,45 @@ function formattedValue<V, O, T>(format: (intl: IntlShape, value: V, options: O)
   };
 }
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedDate = formattedValue((intl, value: DateInput, options: Intl.DateTimeFormatOptions) =>
   intl.formatDate(value, options),
 );
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedTime = formattedValue((intl, value: DateInput, options: Intl.DateTimeFormatOptions) =>
   intl.formatTime(value, options),
 );
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedNumber = formattedValue((intl, value: number, options: Intl.NumberFormatOptions) =>
   intl.formatNumber(value, options),
 );
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedList = formattedValue((intl, value: string[], options: Intl.ListFormatOptions) => intl.formatList(value, options));
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedDisplayName = formattedValue((intl, value: string, options: Intl.DisplayNamesOptions) =>
   intl.formatDisplayName(value, options),
 );
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedRelativeTime = formattedValue(
   (intl, value: number, { unit, ...options }: Intl.RelativeTimeFormatOptions & { unit?: Intl.RelativeTimeFormatUnit }) =>
     intl.formatRelativeTime(value, unit, options),
 );
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedDateParts = formattedValue((intl, value: DateInput, options: Intl.DateTimeFormatOptions) =>
   intl.formatDateToParts(value, options),
 );
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedTimeParts = formattedValue((intl, value: DateInput, options: Intl.DateTimeFormatOptions) =>
   intl.formatTimeToParts(value, options),
 );
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export const FormattedNumberParts = formattedValue((intl, value: number, options: Intl.NumberFormatOptions) =>
   intl.formatNumberToParts(value, options),
 );
 
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, ReactNode>> & { other: ReactNode };
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export function FormattedPlural({
   value,
   children,

@@ -18,4 +18,5 @@ class InertResizeObserver implements ResizeObserver {
 
 const ResizeObserverOrInert: typeof ResizeObserver = globalThis.ResizeObserver ?? InertResizeObserver;
 
+/** @public The module this stands in for exports it, and the code that imports that module asks for it by name. */
 export default ResizeObserverOrInert;

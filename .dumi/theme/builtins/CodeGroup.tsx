@@ -10,6 +10,7 @@ interface CodeBlockProps {
   title?: string;
 }
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function CodeGroup({ children }: { children?: ReactNode }) {
   const items = Children.toArray(children)
     .filter((child) => isValidElement<CodeBlockProps>(child) && child.type === SourceCode)

@@ -27,6 +27,7 @@ import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { IconCloseCircle } from '../components/icons';
 import PreviewerActions from '../slots/PreviewerActions';
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function Previewer(props: IPreviewerProps) {
   const { asset, title, description, debug, iframe } = props;
   const demoContainer = useRef<HTMLDivElement>(null);

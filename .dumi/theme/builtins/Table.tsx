@@ -69,6 +69,7 @@ function useFolds(box: React.RefObject<HTMLDivElement | null>): Folds {
   return folds;
 }
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function Table({ children, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   const id = useId();
   const prerendered = usePrerendered(id);

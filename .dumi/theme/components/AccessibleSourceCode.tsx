@@ -14,7 +14,7 @@ import { highlightedLanguage, highlightedPreClass } from '../lib/source-code';
 import CodeCopyButton from './CodeCopyButton';
 
 /** The class of a code line, laid out as the <div> it replaces (global.less). */
-export const CODE_LINE_CLASS = 'site-code-line';
+const CODE_LINE_CLASS = 'site-code-line';
 
 export default function SourceCode({ children = '', lang, highlightLines = [], textarea, extra }: ISourceCodeProps) {
   const intl = useIntl();

@@ -13,7 +13,7 @@ import { COPIED_MS } from '../lib/source-code';
 import './PageActions.less';
 
 /** The address of a page's Markdown copy, under the site's base: `/demo/simple` → `/demo/simple.md`. */
-export function markdownHref(pathname: string, base = SITE_BASE): string {
+function markdownHref(pathname: string, base = SITE_BASE): string {
   return `${base}${markdownCopyPath(normalisePath(pathname)).slice(1)}`;
 }
 

@@ -13,6 +13,7 @@ import './DemoLayout.less';
 /** The viewport settings of the prerendered pages; umi's template for client-only pages blocks zoom. */
 const VIEWPORT = 'width=device-width, initial-scale=1';
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function DemoLayout() {
   const outlet = useOutlet();
   const intl = useIntl();

@@ -42,6 +42,7 @@ function LocaleHead() {
   );
 }
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function DocLayout() {
   const intl = useIntl();
   const outlet = useOutlet();

@@ -27,6 +27,7 @@ function useTitleTemplate(): string {
   return tabTitle ? `${tabTitle} – %s – rc-cascader` : '%s – rc-cascader';
 }
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function GlobalLayout() {
   const outlet = useOutlet();
   // `key` changes with every navigation: a switch to another page (or locale) with the same #hash lands too.

@@ -5,7 +5,7 @@
  */
 
 /** The query parameter that names the tab, as dumi's `useTabQueryState` reads it. */
-export const TAB_QUERY_KEY = 'tab';
+const TAB_QUERY_KEY = 'tab';
 
 /**
  * The tab a search string (`location.search`) asks for, if the page has a tab of that key;

@@ -12,7 +12,7 @@ export function normalisePath(path: string): string {
 }
 
 /** The site's page paths, from umi's route table (patterns and the catch-all left out). */
-export function pagePaths(routes: Record<string, { path?: string }>): Set<string> {
+function pagePaths(routes: Record<string, { path?: string }>): Set<string> {
   const paths = new Set<string>();
   for (const { path } of Object.values(routes)) {
     if (path === undefined || /[:*]/.test(path)) continue;
@@ -25,7 +25,7 @@ export function pagePaths(routes: Record<string, { path?: string }>): Set<string
  * The path of `path`'s page in every locale that has it (an alias counts as its target); none when
  * `path` is not a page (the not-found page).
  */
-export function counterpartPaths(path: string, pages: Set<string>): Partial<Record<LocaleId, string>> {
+function counterpartPaths(path: string, pages: Set<string>): Partial<Record<LocaleId, string>> {
   const page = normalisePath(ROUTE_ALIASES[normalisePath(path)] ?? path);
   if (!pages.has(page)) return {};
   const counterparts: Partial<Record<LocaleId, string>> = {};

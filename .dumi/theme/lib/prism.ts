@@ -36,7 +36,7 @@ export function highlightedLines(code: string, language: string): CodeLine[] {
 }
 
 /** One token of a highlighted line: its classes (`token <type>… <alias>…`) and its text. */
-export interface CodeToken {
+interface CodeToken {
   className: string;
   text: string;
 }

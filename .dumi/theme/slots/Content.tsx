@@ -11,6 +11,7 @@ import PageActions from '../components/PageActions';
 import PageLoadErrorBoundary from '../components/PageLoadErrorBoundary';
 import './Content.less';
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function Content(props: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // A Markdown page has a title in its front matter; the not-found page has none, and no copy.

@@ -5,6 +5,7 @@ import 'dumi/theme-default/slots/ContentFooter/index.less';
 import React from 'react';
 import { formatLastUpdated } from '../lib/last-updated';
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function ContentFooter() {
   const { pathname } = useLocation();
   const sidebar = useSidebarData();

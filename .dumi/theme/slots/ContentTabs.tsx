@@ -17,6 +17,7 @@ let focusOnMount: string | null = null;
  * opened in a new window, shared, and followed with the keyboard; the shown one carries
  * `aria-current="page"`. The list keeps the default theme's classes and `data-active`, so it
  * looks the same.
+ * @public dumi resolves the theme by its folders and renders this default export in place of its own.
  */
 export default function ContentTabs({ tabs, tabKey }: IContentTabsProps) {
   const intl = useIntl();

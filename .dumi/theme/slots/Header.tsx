@@ -23,6 +23,7 @@ import { IconClose, IconMenu } from '../components/icons';
  * in the header folds them again. The site has no right-to-left switch (`themeConfig.rtl` is off) and no header extras, so
  * the header does not render those slots. Of the social links, the site configures GitHub only; the header
  * draws that one itself rather than through the default slot, which bundles the icons of nine networks.
+ * @public dumi resolves the theme by its folders and renders this default export in place of its own.
  */
 export default function Header() {
   const { frontmatter } = useRouteMeta();

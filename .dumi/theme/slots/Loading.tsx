@@ -16,4 +16,5 @@ nprogress.configure({
   spinnerSelector: '.spinner',
 });
 
+/** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default Original;

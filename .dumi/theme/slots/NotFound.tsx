@@ -7,6 +7,7 @@ import './NotFound.less';
 /**
  * The not-found page: dumi's heading and link back home (its messages, its class names and
  * stylesheet), with the page's description under the heading, centred and sized to the screen.
+ * @public dumi resolves the theme by its folders and renders this default export in place of its own.
  */
 export default function NotFound() {
   const intl = useIntl();

@@ -11,6 +11,7 @@ import './Sidebar.less';
  * out as a <dl>: a group with a title is a term and its pages; one without is only a list of pages,
  * so it is marked as presentational rather than read as a broken description list. The page being
  * read lists its own sections under its link when its front matter asks for `toc: menu`.
+ * @public dumi resolves the theme by its folders and renders this default export in place of its own.
  */
 export default function Sidebar() {
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } fr
 import 'dumi/theme-default/slots/Tabs/index.less';
 import './Tabs.less';
 
-export interface TabItem {
+interface TabItem {
   key: string;
   label: ReactNode;
   children?: ReactNode;

@@ -1,0 +1,94 @@
+/**
+ * A demo in the Markdown copies: its title as a heading, its description, and its full source with
+ * the modules it imports from the examples folder (CSS, data), each in a code fence; or, for a live
+ * code block of a page, the block's code.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, sep } from 'node:path';
+import type { LocaleId } from '../../site';
+import { markdownMessage } from '../../site/messages';
+
+/** One demo of a page: a `<code src>` tag, or a live (not `| pure`) tsx/jsx block of the page. */
+export interface DemoRef {
+  /** dumi's id of the demo: its standalone page is `/~demos/<id>`. */
+  id: string;
+  title?: string;
+  description?: string;
+  /** The demo's file, relative to the project root (`docs/examples/city-picker.tsx`); none for an inline block. */
+  src?: string;
+  /** The inline block's code. */
+  code?: string;
+  /** The page it is shown on, and that page's locale. */
+  page: string;
+  locale: LocaleId;
+}
+
+/** A fence long enough to hold `code`: one backtick more than its longest run, at least three. */
+export function fenceFor(code: string): string {
+  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+const LANGUAGES: Record<string, string> = {
+  '.tsx': 'tsx',
+  '.ts': 'ts',
+  '.jsx': 'jsx',
+  '.js': 'js',
+  '.css': 'css',
+  '.less': 'less',
+  '.json': 'json',
+};
+
+function fenced(code: string, file: string): string {
+  const fence = fenceFor(code);
+  return `${fence}${LANGUAGES[extname(file)] ?? ''}\n${code.endsWith('\n') ? code : `${code}\n`}${fence}`;
+}
+
+const MODULE_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.css', '.less', '.json'];
+
+/**
+ * The relative modules a demo imports from its folder, and theirs in turn, as project-relative
+ * paths, in the order they are first imported (packages are left out: the reader installs them).
+ */
+export function relativeImports(root: string, file: string): string[] {
+  const found: string[] = [];
+  const visit = (current: string) => {
+    const source = readFileSync(join(root, current), 'utf8');
+    for (const match of source.matchAll(/(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const base = join(dirname(current), match[1]);
+      const target = MODULE_EXTENSIONS.map((ext) => `${base}${ext}`).find(
+        (candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile(),
+      );
+      if (!target) throw new Error(`Markdown copies: ${current} imports ${match[1]}, which does not exist`);
+      const normalised = target.split(sep).join('/');
+      if (!found.includes(normalised)) {
+        found.push(normalised);
+        visit(normalised);
+      }
+    }
+  };
+  visit(file);
+  return found;
+}
+
+/** A demo in Markdown: its title as a heading, its description, its source and what it imports. */
+export function demoMarkdown(demo: DemoRef, level: number, locale: LocaleId, root: string): string {
+  const hashes = '#'.repeat(Math.min(6, Math.max(2, level)));
+  const parts = [`${hashes} ${markdownMessage(locale, 'copy.demo', { title: demo.title ?? basename(demo.src ?? demo.id) })}`];
+  if (demo.description) parts.push(demo.description);
+  if (demo.src) {
+    parts.push(
+      markdownMessage(locale, 'copy.source', { file: `\`${demo.src}\`` }),
+      fenced(readFileSync(join(root, demo.src), 'utf8'), demo.src),
+    );
+    for (const module of relativeImports(root, demo.src)) {
+      parts.push(
+        markdownMessage(locale, 'copy.imports', { file: `\`${module}\`` }),
+        fenced(readFileSync(join(root, module), 'utf8'), module),
+      );
+    }
+  } else if (demo.code !== undefined) {
+    parts.push(fenced(demo.code, 'demo.tsx'));
+  }
+  return parts.join('\n\n');
+}
