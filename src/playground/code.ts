@@ -16,7 +16,7 @@ function key(name: string): string {
 }
 
 /** A value as a TypeScript literal, objects and arrays indented by `indent`. */
-export function literal(value: unknown, indent = ''): string {
+function literal(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inner = `${indent}  `;

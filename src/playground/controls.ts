@@ -11,7 +11,7 @@ import { DEFAULT_PACKAGE, type PackageName } from './packages';
 
 export type ControlValue = boolean | string | number | undefined;
 
-export type ControlKind = 'boolean' | 'enum' | 'string' | 'number';
+type ControlKind = 'boolean' | 'enum' | 'string' | 'number';
 
 /** Why a control is disabled in the current configuration (a message id, `site.playground.needs.<key>`). */
 export type NeedKey = 'checkable' | 'showSearch' | 'checkableSearch' | 'keyedData' | 'nextPackage' | 'looseChecks';
@@ -222,7 +222,7 @@ export function controlHref(control: Control, home: string): string {
 export const MAX_TEXT = 60;
 
 /** A key of an option object that fieldNames may name: a plain identifier. */
-export const FIELD_KEY = /^[A-Za-z_$][\w$]{0,29}$/;
+const FIELD_KEY = /^[A-Za-z_$][\w$]{0,29}$/;
 
 /** The other fields an option may have, which fieldNames cannot name. */
 const OPTION_FIELDS = ['disabled', 'disableCheckbox', 'isLeaf'];

@@ -15,7 +15,7 @@ export interface LogEntry {
 export const LOG_LIMIT = 30;
 
 /** An argument with every option object's `childrenKey` left out, however deep in arrays it sits. */
-export function withoutChildren(value: unknown, childrenKey: string): unknown {
+function withoutChildren(value: unknown, childrenKey: string): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutChildren(item, childrenKey));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([key]) => key !== childrenKey));

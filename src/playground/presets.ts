@@ -28,7 +28,7 @@ export const MAX_DELAY = 10_000;
 /** The largest pasted text the playground takes (the address has to carry it). */
 export const MAX_JSON = 20_000;
 
-export interface JsonError {
+interface JsonError {
   line: number;
   column: number;
   /** The parser's own message, without its position. */
@@ -49,14 +49,14 @@ export const CUSTOM_EXAMPLE: PlaygroundOption[] = [
 ];
 
 /** The line and column (both from 1) of `offset` in `text`. */
-export function position(text: string, offset: number): { line: number; column: number } {
+function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
   const lines = before.split('\n');
   return { line: lines.length, column: lines[lines.length - 1].length + 1 };
 }
 
 /** Where a JSON.parse error points: V8 says `at position N` (or `line L column C`), Firefox `at line L column C`. */
-export function jsonError(text: string, error: unknown): JsonError {
+function jsonError(text: string, error: unknown): JsonError {
   const raw = error instanceof Error ? error.message : String(error);
   const message = raw
     .replace(/\s*(?:in JSON )?at (?:position \d+|line \d+ column \d+)(?: \(line \d+ column \d+\))?.*$/, '')

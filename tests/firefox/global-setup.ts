@@ -5,6 +5,7 @@ import { launchFirefox } from '../support/firefox';
 /**
  * Starts one Firefox for the whole run and hands its address to the test files, which connect to it
  * one after another (connectFirefox); closes it when the run ends. Its throwaway profile goes with it.
+ * @public Vitest runs a global setup file's default export by name (vitest.firefox.config.ts).
  */
 export default async function setup(project: TestProject) {
   const browser = await launchFirefox();

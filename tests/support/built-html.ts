@@ -19,7 +19,7 @@ export interface BuiltPage {
 }
 
 /** The file the build wrote for a route: `/` → `dist/index.html`, `/a/b` → `dist/a/b/index.html`. */
-export function builtFile(path: string, dist = DIST): string {
+function builtFile(path: string, dist = DIST): string {
   return join(dist, ...path.split('/').filter(Boolean), 'index.html');
 }
 

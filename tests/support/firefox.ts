@@ -15,7 +15,7 @@ import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
 import { serve, type Site } from './served-site';
 
 /** Where a system Firefox is usually installed, in order of preference. */
-export const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
 /**
  * The browser to drive: FIREFOX_PATH when set, otherwise the first candidate that exists, otherwise
@@ -31,7 +31,7 @@ export function firefoxExecutable(env = process.env, exists = existsSync) {
  * remote-settings server (`services.settings.server`, below) unless MOZ_REMOTE_SETTINGS_DEVTOOLS is
  * set, and then sync from firefox.settings.services.mozilla.com at start-up whatever the prefs say.
  */
-export const FIREFOX_ENV = { MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' };
+const FIREFOX_ENV = { MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' };
 
 /** A host that never answers: where a service's address must be a URL, it points here. */
 const NOWHERE = 'http://127.0.0.1:9/';
@@ -42,7 +42,7 @@ const NOWHERE = 'http://127.0.0.1:9/';
  * ones Firefox's remote agent applies once it has started (too late for what runs at start-up).
  * Each of these stops a background call to one of Mozilla's services.
  */
-export const FIREFOX_PREFS = {
+const FIREFOX_PREFS = {
   // Telemetry and its pings (the first-run, new-profile and shutdown pings, Glean's uploader).
   'toolkit.telemetry.enabled': false,
   'toolkit.telemetry.unified': false,
@@ -165,7 +165,7 @@ export async function connectFirefox(): Promise<Browser> {
 }
 
 /** The window the Firefox tests' pages open with. */
-export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * The build served and the run's Firefox connected for a test file's tests (from its beforeAll),

@@ -56,7 +56,7 @@ export function readMarkdown(file: string): { frontmatter: FrontMatter; body: st
 }
 
 /** The locale of a Markdown file under docs/, by its suffix: `demo/simple.zh-CN.md` is zh-CN. */
-export function localeOfDoc(relativeFile: string): LocaleId {
+function localeOfDoc(relativeFile: string): LocaleId {
   return LOCALES.find(({ suffix }) => suffix && relativeFile.endsWith(`${suffix}.md`))?.id ?? LOCALES[0].id;
 }
 

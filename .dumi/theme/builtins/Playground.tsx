@@ -53,6 +53,7 @@ function cascaderProps(values: PropValues, preset: string, pkg: PackageName): Re
   };
 }
 
+/** @public dumi renders the builtin for `<Playground></Playground>` in docs/playground.md by this default export. */
 export default function Playground() {
   const intl = useIntl();
   const home = useHomePath();

@@ -27,7 +27,7 @@ interface ControlsProps {
 }
 
 /** The element id of a control's input. */
-export const controlId = (name: string) => `playground-${name.replace('.', '-')}`;
+const controlId = (name: string) => `playground-${name.replace('.', '-')}`;
 
 /** The home page of the locale read, where the API reference is. */
 export function useHomePath(): string {
