@@ -5,7 +5,7 @@ import { builtAnswer } from '../support/built-search';
 import { builtRoutes } from '../support/site';
 import { useSiteInFirefox, WAIT_TIMEOUT, waitForApp, watchPage, type PageWatch } from '../support/firefox';
 
-/** The site's key behaviours in Firefox: header search, a demo's cascader, Show Code, colour mode. */
+/** The site's key behaviours in Firefox: header search, a demo's cascader, the playground, Show Code, colour mode. */
 const pages = new Set(
   builtRoutes()
     .filter((route) => route.kind === 'page')
@@ -138,6 +138,25 @@ test('a demo cascader opens, and clicking Japan › Kansai › Kyoto shows the p
   expect(await page.$eval('output[for="city-picker"]', (element) => element.textContent)).toContain('You picked Japan / Kansai / Kyoto');
   // The menu closed once a leaf was picked.
   await page.waitForSelector('.rc-cascader-dropdown', { hidden: true });
+});
+
+test('the playground: a control changes the code and the address, and @rc-component/cascader loads and opens when chosen', async () => {
+  await open('/playground');
+  await page.waitForSelector('.site-playground[data-hydrated]');
+  await page.locator('#playground-checkable').click();
+  await page.waitForFunction(() => window.location.search === '?checkable=true');
+  await page.locator('.site-playground-package input[value="@rc-component/cascader"]').click();
+  await page.waitForSelector('.site-cascader-next > .rc-cascader', { visible: true });
+  await page.waitForFunction(() => window.location.search === '?package=%40rc-component%2Fcascader&checkable=true');
+  expect(await page.$eval('.site-playground-code pre', (element) => element.textContent)).toContain(
+    "import Cascader from '@rc-component/cascader';",
+  );
+  // 1.x's popup opens inside the element its stylesheet is scoped to, with a checkbox on each option.
+  await page.locator('.site-cascader-next > .rc-cascader').click();
+  await page.waitForSelector('.site-cascader-next .rc-cascader-dropdown [role="menuitemcheckbox"] .rc-cascader-checkbox', {
+    visible: true,
+  });
+  await page.waitForFunction(() => document.querySelector('[role="log"] li')?.textContent === 'onPopupVisibleChange(true)');
 });
 
 test('Show Code reveals the demo source and Hide Code hides it again', async () => {

@@ -44,7 +44,7 @@ describe('pasted data', () => {
     expect(packed.length).toBeLessThan(JSON.stringify(CUSTOM_EXAMPLE).length);
     expect(unpackData(packed)).toEqual(CUSTOM_EXAMPLE);
     expect(readState(query)).toEqual({
-      state: { values: INITIAL_VALUES, data: { ...INITIAL_DATA, preset: 'custom', custom: CUSTOM_EXAMPLE } },
+      state: { ...INITIAL_STATE, data: { ...INITIAL_DATA, preset: 'custom', custom: CUSTOM_EXAMPLE } },
       ignored: [],
     });
     const damaged = readState('?options=custom&data=NobodyPackedThis');

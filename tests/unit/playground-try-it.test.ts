@@ -18,7 +18,10 @@ const PAGES = [
 
 describe('the API reference’s Try it links', () => {
   it('cover every control’s row, and the data choice’s', () => {
-    expect(CONTROLS.filter((control) => !TRY_IT[control.anchor]).map((control) => control.name)).toEqual([]);
+    // A prop only @rc-component/cascader has has no row in the API reference, which documents rc-cascader.
+    const rows = CONTROLS.filter((control) => !control.onlyIn);
+    expect(rows.length).toBe(CONTROLS.length - 1);
+    expect(rows.filter((control) => !TRY_IT[control.anchor]).map((control) => control.name)).toEqual([]);
     expect(TRY_IT['api-options']).toBe('options=regions');
   });
 
