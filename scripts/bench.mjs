@@ -64,6 +64,7 @@ function instrumentPage() {
   };
   const listen = (type, record) => document.addEventListener(type, (event) => event.target instanceof Element && record(event), true);
   listen('input', (event) => bench.inputs.push(event.timeStamp));
+  listen('mousedown', (event) => (bench.presses ??= []).push(event.timeStamp));
   listen('click', (event) => event.target.closest('a[href]') && bench.clicks.push(event.timeStamp));
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
@@ -267,19 +268,77 @@ async function benchNav(origin, runs, problems) {
   ];
 }
 
+const PLAYGROUND = '/playground';
+
+/** Waits for the playground to have hydrated and read its address, then a quiet moment. */
+async function settlePlayground(page) {
+  await page.locator('.site-playground[data-hydrated]').waitFor();
+  await page.locator('.site-playground-stage .rc-cascader:not(.rc-cascader-loading)').waitFor();
+  await sleep(SETTLE_MS);
+}
+
+/** Marks `name` once `selector` matches, then runs `act`; the time from the last recorded `events` (inputs, presses) to the paint. */
+async function paintedAfter(page, name, selector, events, act) {
+  await page.evaluate(({ name, selector }) => window.__bench.whenPainted(name, () => document.querySelector(selector)), { name, selector });
+  await act();
+  const painted = await mark(page, name);
+  return painted - (await page.evaluate((events) => window.__bench[events].at(-1), events));
+}
+
+async function benchPlayground(origin, runs, problems) {
+  const toggles = await repeat(runs, (run) =>
+    visit(origin, PLAYGROUND, problems, async (page) => {
+      await settlePlayground(page);
+      const times = [];
+      for (const [on, selector] of [
+        [true, '.site-playground-stage > .rc-cascader-multiple'],
+        [false, '.site-playground-stage > .rc-cascader-single'],
+      ]) {
+        times.push(
+          await paintedAfter(page, `checkable:${run}:${on}`, selector, 'inputs', () =>
+            page.locator('#playground-checkable').setChecked(on),
+          ),
+        );
+        await sleep(SETTLE_MS);
+      }
+      return times;
+    }),
+  );
+  const large = await repeat(runs, () =>
+    visit(origin, `${PLAYGROUND}?options=large`, problems, async (page) => {
+      await settlePlayground(page);
+      const menu = '.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden) .rc-cascader-menu-item';
+      return paintedAfter(page, 'large:open', menu, 'presses', () => page.locator('.site-playground-stage .rc-cascader').click());
+    }),
+  );
+  const next = await repeat(runs, () =>
+    visit(origin, PLAYGROUND, problems, async (page) => {
+      await settlePlayground(page);
+      const radio = page.locator('.site-playground-package input[value="@rc-component/cascader"]');
+      return paintedAfter(page, 'next:chosen', '.site-cascader-next > .rc-cascader', 'inputs', () => radio.check());
+    }),
+  );
+  return [
+    { label: 'checkable switched on or off → cascader repainted', samples: toggles.flat(), budget: 100 },
+    { label: 'large tree (10,210 options): press → menu painted', samples: large },
+    { label: '@rc-component/cascader chosen → its cascader painted (loads it)', samples: next },
+  ];
+}
+
 const PARTS = {
   search: [benchSearch, 'Search: the first of a visit (fresh, idle page, box clicked), then later queries on /'],
   edit: [benchEdit, 'Live edit: "Bench …" typed over the first demo\'s placeholder in its code'],
   nav: [benchNav, `Client-side navigation: sidebar click → new page painted (${NAV_PAIRS.map((pair) => pair.join(' ⇄ ')).join(', ')})`],
+  playground: [benchPlayground, `Playground (${PLAYGROUND}), each from a fresh visit`],
 };
 
 async function main() {
   const string = (fallback) => ({ type: 'string', default: fallback });
-  const { values } = parseArgs({ options: { runs: string('5'), only: string('search,edit,nav'), json: string() } });
+  const { values } = parseArgs({ options: { runs: string('5'), only: string(Object.keys(PARTS).join(',')), json: string() } });
   const runs = Number(values.runs);
   const parts = Object.keys(PARTS).filter((part) => values.only.split(',').includes(part));
   if (!Number.isInteger(runs) || runs < 1 || parts.length < values.only.split(',').length) {
-    throw new Error('usage: npm run bench -- [--runs N (≥ 1)] [--only search,edit,nav] [--json FILE]');
+    throw new Error(`usage: npm run bench -- [--runs N (≥ 1)] [--only ${Object.keys(PARTS).join(',')}] [--json FILE]`);
   }
   if (!existsSync(join(DIST, 'index.html'))) {
     log('No build in dist/: running "npm run build" first.');

@@ -17,7 +17,7 @@ describe('the benchmark (scripts/bench.mjs)', () => {
 
   // One run of the real thing against the build (npm test builds first): every figure measured, and
   // no console error, page error or foreign request on the way. Its values are not held to anything.
-  it('times search, live edit and navigation once, with no page problem', () => {
+  it('times search, live edit, navigation and the playground once, with no page problem', () => {
     const json = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.json');
     const run = spawnSync(process.execPath, ['scripts/bench.mjs', '--runs', '1', '--json', json], {
       cwd: ROOT,
@@ -30,7 +30,17 @@ describe('the benchmark (scripts/bench.mjs)', () => {
       problems: string[];
     };
     expect(report.problems).toEqual([]);
-    expect(report.figures.map((figure) => figure.part)).toEqual([...Array(7).fill('search'), 'edit', 'edit', 'nav', 'nav', 'nav']);
+    expect(report.figures.map((figure) => figure.part)).toEqual([
+      ...Array(7).fill('search'),
+      'edit',
+      'edit',
+      'nav',
+      'nav',
+      'nav',
+      'playground',
+      'playground',
+      'playground',
+    ]);
     for (const figure of report.figures) {
       expect(figure.samples.length, figure.label).toBeGreaterThan(0);
       for (const sample of figure.samples) expect(sample, figure.label).toBeGreaterThan(0);

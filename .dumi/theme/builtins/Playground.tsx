@@ -5,7 +5,8 @@
 // link hydrates without a mismatch, then shows what the link holds.
 import { useIntl } from 'dumi';
 import 'rc-cascader/assets/index.less';
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../src/inline-scripts/early-input';
 import { fieldKeys, generateCode, shapedOptions } from '../../../src/playground/code';
 import type { ControlValue, PropValues } from '../../../src/playground/controls';
 import type { PlaygroundOption } from '../../../src/playground/data';
@@ -13,6 +14,7 @@ import { CUSTOM_EXAMPLE, detectFieldNames, type DataState } from '../../../src/p
 import { addEntry, formatArgs, type LogEntry } from '../../../src/playground/event-log';
 import { NEXT_PACKAGE, packageProps, type PackageName } from '../../../src/playground/packages';
 import { INITIAL_STATE, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
+import { replayEarlyInput } from '../../../src/runtime/early-input';
 import { CopyLinkButton, ExportButtons } from '../components/playground/Actions';
 import Controls, { useHomePath } from '../components/playground/Controls';
 import DataControls from '../components/playground/DataControls';
@@ -67,6 +69,14 @@ export default function Playground() {
   const start = fromAddress?.state ?? INITIAL_STATE;
   const { values, data, pkg } = changed ?? start;
   const ignored = fromAddress?.ignored ?? [];
+
+  // React handles the playground's events from the hydrating commit on (the early-input script reads
+  // the mark); what the visitor clicked or typed before is played once the address has been read.
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => root.current?.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    if (hydrated) replayEarlyInput();
+  }, [hydrated]);
 
   // The address holds the configuration, the router's own state kept.
   useEffect(() => {
@@ -135,7 +145,7 @@ export default function Playground() {
   const remount = `${values.checkable}-${keys.label}-${keys.value}-${keys.children}-${data.preset}-${data.delay}-${data.fail}`;
 
   return (
-    <div className="site-playground" data-hydrated={hydrated || undefined}>
+    <div ref={root} className="site-playground" data-hydrated={hydrated || undefined} {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}>
       {ignored.length > 0 && (
         <p role="status" className="site-playground-ignored">
           {intl.formatMessage({ id: 'site.playground.ignored' }, { names: ignored.join(', ') })}

@@ -125,6 +125,29 @@ test.describe('before the app script has run', () => {
     expect(pageWatch.problems).toEqual([]);
   });
 
+  test('a checkbox clicked and text typed in the playground take effect once it is interactive, over the address', async ({
+    page,
+    pageWatch,
+  }) => {
+    await slowCpu(page);
+    const app = await holdBack(page, APP_SCRIPT);
+    await page.goto('/playground?expandTrigger=hover', { waitUntil: 'domcontentloaded' });
+
+    await page.getByLabel('checkable', { exact: true }).click();
+    await page.getByLabel('placeholder', { exact: true }).fill('Early bird');
+    await expect(page.locator('.site-playground[data-hydrated]')).toHaveCount(0);
+
+    app.release();
+    await expect(page).toHaveURL(/\/playground\?checkable=true&placeholder=Early\+bird&expandTrigger=hover$/, HYDRATED);
+    await expect(page.getByLabel('checkable', { exact: true })).toBeChecked();
+    await expect(page.locator('.site-playground-stage > .rc-cascader-multiple')).toContainText('Early bird');
+    await expect(page.locator('.site-playground-code pre')).toContainText('expandTrigger="hover"');
+    // Played once: the checkbox answers as usual from then on.
+    await page.getByLabel('checkable', { exact: true }).click();
+    await expect(page).toHaveURL(/\/playground\?placeholder=Early\+bird&expandTrigger=hover$/);
+    expect(pageWatch.problems).toEqual([]);
+  });
+
   test("a click on a standalone demo page's cascader opens its menu once the demo is interactive", async ({ page, pageWatch }) => {
     await slowCpu(page);
     const app = await holdBack(page, APP_SCRIPT);
