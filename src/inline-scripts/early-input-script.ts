@@ -49,6 +49,9 @@ export const EARLY_INPUT_SCRIPT = minifyScript(`(function () {
     // Once React listens, it replays a focus on an element it has not hydrated yet by itself.
     if (event.type === 'focusin' && state.reactListens) return;
     var entry = { type: event.type, target: target, init: eventInit(event) };
+    // What the visitor made of a control, which React resets on a controlled one as it hydrates.
+    if (event.type === 'click' && (target.type === 'checkbox' || target.type === 'radio')) entry.checked = target.checked;
+    if (event.type === 'input' && typeof target.value === 'string') entry.value = target.value;
     state.pending.push(entry);
     recorded.set(event, entry);
   }

@@ -50,6 +50,10 @@ export interface RecordedEvent {
   type: (typeof RECORDED_EVENTS)[number];
   target: Element;
   init: MouseEventInit & KeyboardEventInit;
+  /** A click on a checkbox or radio: its state once clicked (a controlled one is reset when React hydrates). */
+  checked?: boolean;
+  /** Typed text: the field's text once typed (a controlled field is reset when React hydrates). */
+  value?: string;
 }
 
 export interface EarlyInputState {

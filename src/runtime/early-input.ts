@@ -15,10 +15,10 @@ const nativeValue = (element: HTMLInputElement | HTMLTextAreaElement) =>
  * Makes React see the text a field holds as typed: React tracks the value it last knew, and a field
  * filled before hydration already holds what React found when it hydrated, so an `input` event
  * alone would not reach `onChange`. The value goes through React's own setter as empty, back to the
- * text through the element's, then an `input` event follows. The caret stays where it was.
+ * text through the element's, then an `input` event follows. The caret stays where it was. `text` is
+ * what was typed: by default what the field holds, which React resets on a controlled field as it hydrates.
  */
-export function announceTypedValue(field: HTMLInputElement | HTMLTextAreaElement): void {
-  const text = field.value;
+export function announceTypedValue(field: HTMLInputElement | HTMLTextAreaElement, text = field.value): void {
   const { selectionStart, selectionEnd, selectionDirection } = field;
   field.value = '';
   nativeValue(field).set!.call(field, text);
@@ -31,13 +31,15 @@ export function announceTypedValue(field: HTMLInputElement | HTMLTextAreaElement
 const isCheckable = (element: Element): element is HTMLInputElement =>
   element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 
-function replay({ type, target, init }: RecordedEvent): void {
+function replay({ type, target, init, checked, value }: RecordedEvent): void {
   if (type === 'input') {
-    announceTypedValue(target as HTMLInputElement);
+    // A checkbox's or radio's input follows its click, which the replayed click repeats.
+    if (!isCheckable(target)) announceTypedValue(target as HTMLInputElement, value);
     return;
   }
-  // The browser already toggled it: undo, so that the click played back toggles it with React listening.
-  if (type === 'click' && isCheckable(target)) target.checked = !target.checked;
+  // The state before the visitor's click (React may have reset it as it hydrated), so that the click
+  // played back makes it what the visitor made it, with React listening.
+  if (type === 'click' && isCheckable(target)) target.checked = checked === undefined ? !target.checked : !checked;
   const Event = type === 'keydown' ? KeyboardEvent : type === 'focusin' ? FocusEvent : MouseEvent;
   target.dispatchEvent(new Event(type, init));
 }
