@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
-import { preview } from '../../support/project-preview';
-import { decodeStackBlitzForm, writeProject } from '../../support/exported-project';
+import { buildAndOpen } from '../../support/project-preview';
+import { decodeStackBlitzForm } from '../../support/exported-project';
 import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
 import { expect, test } from '../fixture';
 
@@ -15,7 +11,6 @@ import { expect, test } from '../fixture';
  * its own `npm run build` (type check, then `vite build`), served with its own `npm run preview`,
  * and in Chromium the cascader renders and opens, with nothing at all in the console.
  */
-const run = promisify(execFile);
 
 /** Clicks an export button of the demo on `path` and returns the project it posts. */
 async function exportedFiles(page: Page, path: string, host: 'codesandbox' | 'stackblitz'): Promise<Record<string, string>> {
@@ -41,31 +36,11 @@ for (const demo of DEMOS) {
     test.setTimeout(120_000);
     const files = await exportedFiles(page, demo.path, demo.host);
     expect(Object.keys(files)).toContain(demo.carries);
-    const dir = writeProject(files, `build${demo.path.replace(/\//g, '-')}`);
-
-    const build = await run('npm', ['run', 'build'], { cwd: dir }).catch((error: { stdout?: string; stderr?: string }) => error);
-    expect(existsSync(join(dir, 'dist', 'index.html')), `npm run build in ${dir}:\n${build.stdout}\n${build.stderr}`).toBe(true);
-
-    const { url, server } = await preview(dir);
-    const built = await page.context().newPage();
-    const output: string[] = [];
-    built.on('console', (message) => output.push(`console.${message.type()}: ${message.text()}`));
-    built.on('pageerror', (error) => output.push(`page error: ${error.message}`));
-    built.on('requestfailed', (request) => output.push(`request failed: ${request.url()}`));
-    try {
-      await built.goto(url);
+    await buildAndOpen(page, files, `build${demo.path.replace(/\//g, '-')}`, async (built) => {
       const field = built.getByLabel(demo.field, { exact: true });
       await expect(field).toBeVisible();
       await field.click();
-      const menu = built.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden) .rc-cascader-menu').first();
-      await expect(menu).toBeVisible();
-      await expect(menu.locator('.rc-cascader-menu-item').first()).toBeVisible();
-      // rc-cascader's compiled stylesheet applies (its menus are lists without bullets).
-      expect(await menu.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
-      expect(output, 'console output, page errors or failed requests of the built project').toEqual([]);
-    } finally {
-      await built.close();
-      process.kill(-server.pid!);
-    }
+      return built.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden) .rc-cascader-menu').first();
+    });
   });
 }
