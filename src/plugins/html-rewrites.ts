@@ -3,6 +3,7 @@
  * Each throws a StalePatchError when its target is missing, so that a changed page template fails
  * the build instead of shipping the page unrewritten.
  */
+import { FULL_STYLESHEET_ATTRIBUTE } from '../runtime/full-stylesheet';
 import { minifyScript } from './minify-script';
 import { expectApplied } from './patch-guard';
 
@@ -96,52 +97,65 @@ export function withLanguage(html: string, lang: string): string {
   return html.replace(HTML_LANG, `<html lang="${lang}"`);
 }
 
-/** The stylesheet umi links from every page's head. */
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"\/>/g;
+/** The stylesheet umi links from every page's head (a prerendered page's as React writes it, `/>`; the template's, `>`). */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"\/?>/g;
 /** Where umi tells its client which stylesheets to render into the head while hydrating. */
 const CLIENT_CSS = /window\.__UMI_BUILD_ClIENT_CSS__ = "([^"]*)"/;
 
-/** The stylesheet's `url(…)`s, relative to its own address, made absolute paths for a page anywhere on the site. */
-export function withAbsoluteUrls(css: string, href: string): string {
-  return css.replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote: string, url: string) => {
-    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url)) return whole;
-    const base = new URL(href, 'https://site.invalid');
-    const absolute = new URL(url, base);
-    return `url(${quote}${absolute.pathname}${absolute.search}${absolute.hash}${quote})`;
-  });
+/**
+ * The full stylesheet, linked so that it does not block the first paint: as `media="print"` it is
+ * fetched without holding rendering, and applies once loaded. Without JavaScript, the <noscript>
+ * link applies it as an ordinary stylesheet.
+ */
+export function fullStylesheetLink(href: string): string {
+  const loaded = "this.media='all'";
+  const failed = `this.setAttribute('${FULL_STYLESHEET_ATTRIBUTE}','failed')`;
+  return (
+    `<link rel="stylesheet" href="${href}" media="print" ${FULL_STYLESHEET_ATTRIBUTE}="" onload="${loaded}" onerror="${failed}"/>` +
+    `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+  );
+}
+
+/** A page's share of the site's stylesheet (./critical-css.ts, CriticalCss). */
+export interface PageCss {
+  /** The rules of the stylesheet at `href` that `page` (with no stylesheet linked) uses. */
+  of(page: string, href: string): Promise<string>;
+  /** The stylesheet's @font-face rules, which its file no longer holds. */
+  fontFaces(href: string): string;
 }
 
 /**
- * The site's stylesheet inlined at the end of the page's head, instead of linked from it.
+ * The rules of the site's stylesheet that the page uses (`css.of` finds them) inlined at the end of
+ * its head, and the full stylesheet linked after them without blocking the first paint
+ * (fullStylesheetLink).
  *
- * Why: in a cold Lighthouse run (chrome-launcher's flags turn Chrome's RenderDocument off), a page
- * that waits on a render-blocking stylesheet loses a race in Chromium's compositor and its first
- * frame is held about a second; the same page with its styles inline paints at once (measured in
- * tests/perf/README.md). A first load transfers the same bytes, in the document instead of a
- * second request; later pages are client-side navigations that fetch no stylesheet.
+ * Why inline: in a cold Lighthouse run (chrome-launcher's flags turn Chrome's RenderDocument off), a
+ * page that waits on a render-blocking stylesheet loses a race in Chromium's compositor and its
+ * first frame is held about a second (measured in tests/perf/README.md). Why only the page's rules:
+ * the whole stylesheet is 130 KB; a page's first view uses a quarter of it, and the rest (popups,
+ * search results, other pages) arrives as one cached file, which the app waits on before it
+ * hydrates, so nothing that needs it can appear before it.
  *
  * umi's client renders the head's stylesheet links while it hydrates, from the paths in
- * `window.__UMI_BUILD_ClIENT_CSS__`: emptied here, so that it renders none, as the head now has
- * none. React leaves what follows its own elements at the end of <head> as it finds it (as it
- * does the tags react-helmet writes there), so the <style> stays. `readCss` reads a stylesheet by
- * its address. A page umi renders in the browser (the `/~demos/:id` template) keeps its link.
+ * `window.__UMI_BUILD_ClIENT_CSS__`: emptied here, so that it renders none. React leaves what
+ * follows its own elements at the end of <head> as it finds it (as it does the tags react-helmet
+ * writes there). A page umi renders in the browser (the `/~demos/:id` template) keeps its link,
+ * with the stylesheet's font faces inline before it.
  */
-export function withInlineStylesheet(html: string, readCss: (href: string) => string): string {
-  if (!html.includes(METADATA)) return html;
-  const patch = 'stylesheet inlined';
+export async function withCriticalStylesheet(html: string, css: PageCss): Promise<string> {
+  const patch = 'critical stylesheet';
   const links = [...html.matchAll(STYLESHEET_LINK)];
   expectApplied(
     links.length === 1,
     patch,
     `the page links ${links.length} stylesheets, where umi wrote one <link rel="stylesheet" href="….css"/>`,
   );
-  const href = links[0][1];
+  const [link, href] = links[0];
+  if (!html.includes(METADATA)) return html.replace(link, `<style>${css.fontFaces(href)}</style>${link}`);
   const client = CLIENT_CSS.exec(html);
   expectApplied(client && client[1] === href, patch, `the page has no window.__UMI_BUILD_ClIENT_CSS__ = "${href}" for umi's client`);
   expectApplied(html.split('</head>').length === 2, patch, 'the page has no single </head> to put the styles before');
-  const css = withAbsoluteUrls(readCss(href), href).replace(/<\/style/gi, '<\\/style');
-  return html
-    .replace(links[0][0], '')
-    .replace(client![0], 'window.__UMI_BUILD_ClIENT_CSS__ = ""')
-    .replace('</head>', `<style>${css}</style></head>`);
+  const page = html.replace(link, '').replace(client![0], 'window.__UMI_BUILD_ClIENT_CSS__ = ""');
+  const critical = (await css.of(page, href)).replace(/<\/style/gi, '<\\/style');
+  return page.replace('</head>', `<style>${critical}</style>${fullStylesheetLink(href)}</head>`);
 }

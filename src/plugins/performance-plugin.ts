@@ -1,7 +1,7 @@
 /**
  * A dumi (umi) plugin for a light first load (what each page is, its language and the prerendered
  * demo pages, is ./pages-plugin.ts's):
- * - each page's HTML carries its stylesheet inline (html-rewrites.ts);
+ * - each page's HTML carries the rules it uses inline, and links the full stylesheet without blocking (html-rewrites.ts, critical-css.ts);
  * - the app's script runs once the prerendered page's first paint has been observed (html-rewrites.ts);
  * - in production, each page's texts, demo sources and demo components get their own chunks
  *   instead of site-wide ones (page-chunks.ts);
@@ -15,12 +15,12 @@
  * Every one of these that patches another package's code checks that it applied: the production
  * build fails with a StalePatchError naming the patch when it did not (patch-guard.ts).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { SITE_BASE } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
-import { runAppScriptAfterPaint, withInlineStylesheet } from './html-rewrites';
+import { CriticalCss } from './critical-css';
+import { runAppScriptAfterPaint, withCriticalStylesheet, type PageCss } from './html-rewrites';
 import { LEFT_OUT, ModuleSwapPlugin, swapAliases, swapsWithout, type ModuleSwap } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
@@ -70,12 +70,12 @@ export function patchesWithout(names: string | undefined): {
 }
 
 /**
- * The built page with the stylesheet inlined (`readCss` reads it by its address) and the app's
- * script run after the first paint (unless `appScriptAfterPaint` is false, to measure the site without it).
+ * The built page with its critical CSS inlined (`css` finds it) and the app's script run after the
+ * first paint (unless `appScriptAfterPaint` is false, to measure the site without it).
  */
-export function rewritePage(html: string, file: string, readCss: (href: string) => string, appScriptAfterPaint = true): string {
+export async function rewritePage(html: string, file: string, css: PageCss, appScriptAfterPaint = true): Promise<string> {
   try {
-    const page = withInlineStylesheet(html, readCss);
+    const page = await withCriticalStylesheet(html, css);
     return appScriptAfterPaint ? runAppScriptAfterPaint(page) : page;
   } catch (error) {
     // Name the page the rewrite failed on.
@@ -94,15 +94,14 @@ export default (api: IApi) => {
   // for one bundle go into its webpack configuration below, and every one is checked there.
   api.modifyConfig((memo) => ({ ...memo, alias: { ...memo.alias, ...swapAliases(api.cwd, ['browser', 'server'], swaps) } }));
 
-  // The stylesheet as the build wrote it, by its address under the site's base.
-  const css = new Map<string, string>();
-  const readCss = (href: string) => {
-    if (!css.has(href)) css.set(href, readFileSync(join(api.paths.absOutputPath, href.slice(SITE_BASE.length)), 'utf8'));
-    return css.get(href)!;
-  };
-  api.modifyExportHTMLFiles((files) =>
-    files.map((file) => ({ ...file, content: rewritePage(file.content, file.path, readCss, !without.has('app script after paint')) })),
-  );
+  // One page after another: Beasties' work is synchronous, and keeps what it has parsed of selectors.
+  api.modifyExportHTMLFiles(async (files) => {
+    const css = new CriticalCss(api.paths.absOutputPath, SITE_BASE);
+    const rewritten = [];
+    for (const file of files)
+      rewritten.push({ ...file, content: await rewritePage(file.content, file.path, css, !without.has('app script after paint')) });
+    return rewritten;
+  });
 
   api.chainWebpack(
     (memo, { env, webpack, ssr }: { env: string; webpack: typeof import('@umijs/bundler-webpack/compiled/webpack'); ssr?: boolean }) => {

@@ -8,9 +8,11 @@
  * could not respond to input. The same modules are now split in three chunks, requested one task
  * apart and evaluated one after the other, with a task boundary between them: React DOM first, then
  * dumi's theme API with the router, then umi's entry, which hydrates the page.
+ * Before umi's entry, the page's full stylesheet has loaded (src/runtime/full-stylesheet.ts).
  */
 // React itself is small and every stage needs it: in the entry, it is not copied into each stage's chunk.
 import 'react';
+import { fullStylesheet } from '../runtime/full-stylesheet';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -25,6 +27,7 @@ async function boot() {
   await reactDom;
   await nextTask();
   await themeApi;
+  await fullStylesheet();
   await nextTask();
   // umi's generated entry, at the `@@` alias of its temporary folder.
   await import(/* webpackChunkName: "boot-app" */ '@@/umi');

@@ -3,8 +3,8 @@ import {
   FIRST_PAINT_WAIT_MS,
   appScriptLoader,
   runAppScriptAfterPaint,
-  withAbsoluteUrls,
-  withInlineStylesheet,
+  fullStylesheetLink,
+  withCriticalStylesheet,
   withLanguage,
 } from '../../src/plugins/html-rewrites';
 import { StalePatchError } from '../../src/plugins/patch-guard';
@@ -164,42 +164,49 @@ describe('withLanguage', () => {
   });
 });
 
-describe('withInlineStylesheet', () => {
-  const withHead = (head: string, clientCss?: string) => umiPage({ head, clientCss });
-  const read = (href: string) => (href === '/umi.1a2b.css' ? '.a{background:url(./static/b.svg)}' : '');
+describe('withCriticalStylesheet', () => {
+  const withHead = (head: string, clientCss?: string) => umiPage({ head, root: '<h1>T</h1>', clientCss });
+  const linked = '<link rel="stylesheet" href="/umi.1a2b.css"/>';
+  const critical = {
+    of: async (page: string, href: string) => (page.includes('<h1>') && href === '/umi.1a2b.css' ? 'h1{color:red}' : ''),
+    fontFaces: (href: string) => (href === '/umi.1a2b.css' ? '@font-face{font-family:A;src:local(B)}' : ''),
+  };
 
-  it("puts the stylesheet at the end of <head>, drops its link, and tells umi's client there is none to render", () => {
-    const html = withInlineStylesheet(withHead('<link rel="stylesheet" href="/umi.1a2b.css"/>'), read);
-    expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain('<title data-rh="true">T</title><style>.a{background:url(/static/b.svg)}</style></head>');
+  it("puts the page's critical CSS at the end of <head>, then the full stylesheet, and tells umi's client there is none to render", async () => {
+    const html = await withCriticalStylesheet(withHead(linked), critical);
+    expect(html).toContain('<head><meta charSet="utf-8"/><title');
+    expect(html).toContain(`<title data-rh="true">T</title><style>h1{color:red}</style>${fullStylesheetLink('/umi.1a2b.css')}</head>`);
     expect(html).toContain('window.__UMI_BUILD_ClIENT_CSS__ = ""');
   });
 
-  it('cannot end the <style> early', () => {
-    const html = withInlineStylesheet(withHead('<link rel="stylesheet" href="/umi.1a2b.css"/>'), () => 'a::after{content:"</style>"}');
+  it('links the full stylesheet without blocking the first paint, and as an ordinary stylesheet without JavaScript', () => {
+    expect(fullStylesheetLink('/umi.1a2b.css')).toBe(
+      '<link rel="stylesheet" href="/umi.1a2b.css" media="print" data-site-stylesheet="" onload="this.media=\'all\'" ' +
+        'onerror="this.setAttribute(\'data-site-stylesheet\',\'failed\')"/><noscript><link rel="stylesheet" href="/umi.1a2b.css"/></noscript>',
+    );
+  });
+
+  it('cannot end the <style> early', async () => {
+    const html = await withCriticalStylesheet(withHead(linked), { ...critical, of: async () => 'a::after{content:"</style>"}' });
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
-  it("fails, naming the patch, when umi's page links no stylesheet, or several, or its client expects another", () => {
-    expect(() => withInlineStylesheet(withHead(''), read)).toThrow(/^Stale patch "stylesheet inlined": the page links 0 stylesheets/);
-    const two = '<link rel="stylesheet" href="/umi.1a2b.css"/><link rel="stylesheet" href="/x.css"/>';
-    expect(() => withInlineStylesheet(withHead(two), read)).toThrow(StalePatchError);
-    const other = withHead('<link rel="stylesheet" href="/umi.1a2b.css"/>', '/umi.ffff.css');
-    expect(() => withInlineStylesheet(other, read)).toThrow(/__UMI_BUILD_ClIENT_CSS__/);
-  });
-
-  it('leaves the template of client-rendered pages as umi wrote it', () => {
-    const template = '<html><head><link rel="stylesheet" href="/umi.1a2b.css"/></head><body><div id="root"></div></body></html>';
-    expect(withInlineStylesheet(template, read)).toBe(template);
-  });
-});
-
-describe('withAbsoluteUrls', () => {
-  it("resolves the stylesheet's relative urls against its address, and leaves the others", () => {
-    expect(withAbsoluteUrls('a{b:url(./static/x.svg)}c{d:url("../y.png")}', '/docs/umi.css')).toBe(
-      'a{b:url(/docs/static/x.svg)}c{d:url("/y.png")}',
+  it("fails, naming the patch, when umi's page links no stylesheet, or several, or its client expects another", async () => {
+    await expect(withCriticalStylesheet(withHead(''), critical)).rejects.toThrow(
+      /^Stale patch "critical stylesheet": the page links 0 stylesheets/,
     );
-    const absolute = 'a{b:url(/x.svg)}c{d:url(data:image/png;base64,AA)}e{f:url(https://x.org/y.png)}g{h:url(#m)}';
-    expect(withAbsoluteUrls(absolute, '/docs/umi.css')).toBe(absolute);
+    await expect(withCriticalStylesheet(withHead(`${linked}<link rel="stylesheet" href="/x.css"/>`), critical)).rejects.toThrow(
+      StalePatchError,
+    );
+    await expect(withCriticalStylesheet(withHead(linked, '/umi.ffff.css'), critical)).rejects.toThrow(/__UMI_BUILD_ClIENT_CSS__/);
+  });
+
+  it('leaves the template of client-rendered pages linking the stylesheet, with its font faces inline before it', async () => {
+    // As umi writes the template: an HTML link, not React's.
+    const link = '<link rel="stylesheet" href="/umi.1a2b.css">';
+    const template = `<html><head>${link}</head><body><div id="root"></div></body></html>`;
+    expect(await withCriticalStylesheet(template, critical)).toBe(
+      `<html><head><style>@font-face{font-family:A;src:local(B)}</style>${link}</head><body><div id="root"></div></body></html>`,
+    );
   });
 });

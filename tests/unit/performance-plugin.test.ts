@@ -92,19 +92,25 @@ describe('rewritePage (the first-load rewrites of a built page)', () => {
     root: '<h1>T</h1>',
     scripts: '<script src="/umi.5e8f7f79.js" async=""></script>',
   });
-  const readCss = () => 'h1{color:red}';
+  const critical = { of: async () => 'h1{color:red}', fontFaces: () => '' };
 
-  it("inlines the stylesheet and runs the app's script after the first paint", () => {
-    const html = rewritePage(built, 'zh-CN/demo/simple/index.html', readCss);
-    expect(html).toContain('<style>h1{color:red}</style></head>');
+  it("inlines the page's critical CSS and runs the app's script after the first paint", async () => {
+    const html = await rewritePage(built, 'zh-CN/demo/simple/index.html', critical);
+    expect(html).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/umi.1a2b.css" media="print"');
     expect(html).not.toContain('<script src="/umi.5e8f7f79.js" async=""></script>');
     expect(html).toContain('<link rel="preload" as="script" href="/umi.5e8f7f79.js"/>');
   });
 
-  it("leaves umi's script as it was when asked to, to measure the site without that rewrite", () => {
-    const html = rewritePage(built, 'demo/simple/index.html', readCss, false);
+  it("leaves umi's script as it was when asked to, to measure the site without that rewrite", async () => {
+    const html = await rewritePage(built, 'demo/simple/index.html', critical, false);
     expect(html).toContain('<script src="/umi.5e8f7f79.js" async=""></script>');
     expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<style>h1{color:red}</style></head>');
+    expect(html).toContain('<style>h1{color:red}</style>');
+  });
+
+  it('names the page when a rewrite finds nothing to patch', async () => {
+    await expect(rewritePage(umiPage({ root: '<h1>T</h1>' }), 'demo/simple/index.html', critical)).rejects.toThrow(
+      /^Stale patch "critical stylesheet": demo\/simple\/index\.html: the page links 0 stylesheets/,
+    );
   });
 });

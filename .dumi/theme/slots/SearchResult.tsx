@@ -6,7 +6,7 @@ import { loadOnce } from '../../../src/runtime/load-once';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import type { SearchAnswer, SearchHint } from '../../../src/runtime/search-engine';
 import { useSearchLoadFailure, type LoadFailure } from '../../../src/runtime/site-search';
-// The list's styles (the default theme's, whose markup the list keeps) stay in the site's stylesheet, which every page has inlined.
+// The list's styles (the default theme's, whose markup the list keeps) stay in the site's stylesheet, which every page has loaded before it hydrates.
 import 'dumi/theme-default/slots/SearchResult/index.less';
 
 interface Props {

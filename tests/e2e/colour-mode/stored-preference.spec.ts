@@ -12,13 +12,20 @@ async function storeBeforeLoad(page: Page, value: string) {
 }
 
 /**
- * Blocks the site's own script files: what remains is the prerendered HTML and its inline scripts.
- * Each blocked file logs a load failure, and nothing else may.
+ * Blocks the site's own script files and its full stylesheet: what remains is the prerendered HTML,
+ * its inline scripts and the rules it inlines (src/plugins/critical-css.ts). Each blocked file logs
+ * a load failure, and nothing else may.
  */
-async function blockScripts(page: Page, pageWatch: WatchedPage) {
+async function blockScriptsAndStylesheet(page: Page, pageWatch: WatchedPage) {
   pageWatch.allow('console.error: Failed to load resource: net::ERR_FAILED');
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.route(/\.(js|css)(\?|$)/, (route) => route.abort());
 }
+
+/** The page's and its header's background colours. */
+const backgrounds = (page: Page) =>
+  page.evaluate(() =>
+    [document.body, document.querySelector('.dumi-default-header')!].map((element) => getComputedStyle(element).backgroundColor),
+  );
 
 test('the switch offers Light Mode, Dark Mode and Follow System', async ({ page }) => {
   await page.goto('/');
@@ -76,19 +83,22 @@ test('Follow System resolves to the system scheme and switches live when it chan
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
 });
 
-test('a stored dark mode is applied by the prerendered page before any bundle runs (no light flash)', async ({ page, pageWatch }) => {
+test('a stored dark mode is applied by the prerendered page and its inline rules, before any bundle or the full stylesheet (no light flash)', async ({
+  page,
+  pageWatch,
+}) => {
   await storeBeforeLoad(page, 'dark');
-  await blockScripts(page, pageWatch);
+  await blockScriptsAndStylesheet(page, pageWatch);
   await page.goto('/demo/simple');
   expect(await mode(page)).toBe('dark');
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).not.toBe('rgb(255, 255, 255)');
+  for (const background of await backgrounds(page)) expect(background).not.toMatch(/^rgba?\(255, 255, 255/);
 });
 
-test('Follow System is applied before any bundle runs as well', async ({ page, pageWatch }) => {
+test('Follow System is applied before any bundle or the full stylesheet as well', async ({ page, pageWatch }) => {
   await storeBeforeLoad(page, 'auto');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await blockScripts(page, pageWatch);
+  await blockScriptsAndStylesheet(page, pageWatch);
   await page.goto('/');
   expect(await mode(page)).toBe('dark');
+  for (const background of await backgrounds(page)) expect(background).not.toMatch(/^rgba?\(255, 255, 255/);
 });
