@@ -2,6 +2,7 @@
 import { IconArrowLeft as IconLeft, IconClock, IconEdit } from '../components/icons';
 import { FormattedMessage, Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
+import './ContentFooter.less';
 import React from 'react';
 import { formatLastUpdated } from '../lib/last-updated';
 

@@ -179,6 +179,34 @@ test.describe('every page', () => {
   }
 });
 
+// WCAG 2.2's touch targets are a phone's concern: every page at a small phone's width and at
+// Lighthouse's phone (412 px, where a line that wrapped at 360 px fits, and its links are shorter),
+// with the rule that measures them (the runs above, at the default width, include it too).
+for (const phone of [
+  { width: 360, height: 780, deviceScaleFactor: 3 },
+  { width: 412, height: 823, deviceScaleFactor: 1.75 },
+]) {
+  test.describe(`touch targets at ${phone.width} px`, () => {
+    test.use({
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    for (const target of targets) {
+      test(`${target.label}: every touch target is 24 px or far enough from its neighbours`, async ({ context, baseURL }) => {
+        const page = await context.newPage();
+        const watch = await openPage(page, target.path, 'light', new URL(baseURL!).origin);
+        const problems = await axeProblems(page, { state: `${phone.width} px`, rules: ['target-size'] });
+        problems.push(...watch.problems());
+        await page.close();
+        expect(problems, 'axe violations, console errors and warnings').toEqual([]);
+      });
+    }
+  });
+}
+
 test.describe('theme states', () => {
   const demoPage = routes.find((route) => route.path.startsWith('/demo/'))?.path ?? '/';
 
