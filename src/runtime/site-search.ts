@@ -7,8 +7,8 @@
  * (`<meta name="search-index" data-locale="…">`); it runs once per locale through `loadOnce`, so a
  * failed load is tried again on the next call, and the failure is kept for the results box to say
  * (`useSearchLoadFailure`). The hook keeps the specification's behaviour: the query is trimmed and
- * sent 200 ms after the last keystroke, an empty query clears the results, and the box shows it is
- * loading until the answer to the latest query is in.
+ * sent 200 ms after the last keystroke (or once the index is ready, if that is later), an empty query
+ * clears the results, and the box shows it is loading until the answer to the latest query is in.
  */
 import { useIntl } from 'dumi';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -18,7 +18,16 @@ import type { SearchAnswer } from './search-engine';
 import type { WorkerReply, WorkerRequest } from './search-worker';
 
 /** How long the search waits after a keystroke before it asks (the specification's debounce). */
-const SEARCH_DEBOUNCE_MS = 200;
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/**
+ * How long a query typed at `typedAt` still waits, at `now`, before it is asked: what is left of the
+ * debounce. A query typed while the index loaded is asked as soon as the index is ready, if its
+ * debounce has run out by then, not a whole debounce later.
+ */
+export function remainingDebounce(typedAt: number, now: number): number {
+  return Math.max(0, SEARCH_DEBOUNCE_MS - (now - typedAt));
+}
 
 let worker: Worker | undefined;
 const pending = new Map<number, (answer: SearchAnswer) => void>();
@@ -179,6 +188,8 @@ export function useSiteSearch() {
   const [loading, setLoading] = useState(false);
   const [readyLocale, setReadyLocale] = useState<string | null>(null);
   const latest = useRef(0);
+  // When the last keystroke came: the debounce counts from it, also for a query typed before the index was ready.
+  const typedAt = useRef(0);
 
   const load = useCallback(() => {
     void prepareSearch(locale).then((ready) => {
@@ -189,6 +200,7 @@ export function useSiteSearch() {
   const setKeywords = useCallback(
     (value: string) => {
       load();
+      typedAt.current = performance.now();
       setLoading(true);
       setTyped(value);
       // An empty query clears the results.
@@ -204,19 +216,22 @@ export function useSiteSearch() {
     latest.current += 1;
     const asked = latest.current;
     if (!query) return undefined;
-    const timer = setTimeout(() => {
-      void ask(locale, query).then((answer) => {
-        if (asked !== latest.current) return;
-        // Synchronously: the results list listens for the arrow keys from an effect, and an
-        // answer rendered as a default update runs its effects a task after it is painted, when
-        // a key pressed as the results appear has already gone by unheard. Rendered in sync,
-        // its effects run before the browser paints or takes the next key.
-        flushSync(() => {
-          setResult(answer);
-          setLoading(false);
+    const timer = setTimeout(
+      () => {
+        void ask(locale, query).then((answer) => {
+          if (asked !== latest.current) return;
+          // Synchronously: the results list listens for the arrow keys from an effect, and an
+          // answer rendered as a default update runs its effects a task after it is painted, when
+          // a key pressed as the results appear has already gone by unheard. Rendered in sync,
+          // its effects run before the browser paints or takes the next key.
+          flushSync(() => {
+            setResult(answer);
+            setLoading(false);
+          });
         });
-      });
-    }, SEARCH_DEBOUNCE_MS);
+      },
+      remainingDebounce(typedAt.current, performance.now()),
+    );
     return () => clearTimeout(timer);
   }, [keywords, ready, locale]);
 
