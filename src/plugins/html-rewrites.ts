@@ -103,15 +103,15 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"\/?>/g;
 const CLIENT_CSS = /window\.__UMI_BUILD_ClIENT_CSS__ = "([^"]*)"/;
 
 /**
- * The full stylesheet, linked so that it does not block the first paint: as `media="print"` it is
- * fetched without holding rendering, and applies once loaded. Without JavaScript, the <noscript>
- * link applies it as an ordinary stylesheet.
+ * The full stylesheet, linked disabled: the app's entry enables it once the page has painted
+ * (src/runtime/full-stylesheet.ts). As `media="print"` until it has loaded, it never holds rendering.
+ * Without JavaScript, the <noscript> link applies it as an ordinary stylesheet.
  */
 export function fullStylesheetLink(href: string): string {
   const loaded = "this.media='all'";
   const failed = `this.setAttribute('${FULL_STYLESHEET_ATTRIBUTE}','failed')`;
   return (
-    `<link rel="stylesheet" href="${href}" media="print" ${FULL_STYLESHEET_ATTRIBUTE}="" onload="${loaded}" onerror="${failed}"/>` +
+    `<link rel="stylesheet" href="${href}" media="print" disabled="" ${FULL_STYLESHEET_ATTRIBUTE}="" onload="${loaded}" onerror="${failed}"/>` +
     `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
   );
 }

@@ -8,7 +8,8 @@
  * could not respond to input. The same modules are now split in three chunks, requested one task
  * apart and evaluated one after the other, with a task boundary between them: React DOM first, then
  * dumi's theme API with the router, then umi's entry, which hydrates the page.
- * Before umi's entry, the page's full stylesheet has loaded (src/runtime/full-stylesheet.ts).
+ * The page's full stylesheet is requested first, and has loaded before umi's entry runs
+ * (src/runtime/full-stylesheet.ts).
  */
 // React itself is small and every stage needs it: in the entry, it is not copied into each stage's chunk.
 import 'react';
@@ -17,6 +18,7 @@ import { fullStylesheet } from '../runtime/full-stylesheet';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
+  const stylesheet = fullStylesheet();
   // Each stage's chunks are requested in a task of their own: in the throttled profiles, every script
   // element webpack adds to the document costs 5–10 ms, and a stage adds up to three.
   // React DOM's client renderer: since React 19, `react-dom` itself holds only the shared internals.
@@ -27,7 +29,7 @@ async function boot() {
   await reactDom;
   await nextTask();
   await themeApi;
-  await fullStylesheet();
+  await stylesheet;
   await nextTask();
   // umi's generated entry, at the `@@` alias of its temporary folder.
   await import(/* webpackChunkName: "boot-app" */ '@@/umi');

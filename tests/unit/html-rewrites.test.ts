@@ -179,9 +179,9 @@ describe('withCriticalStylesheet', () => {
     expect(html).toContain('window.__UMI_BUILD_ClIENT_CSS__ = ""');
   });
 
-  it('links the full stylesheet without blocking the first paint, and as an ordinary stylesheet without JavaScript', () => {
+  it('links the full stylesheet disabled, for the app to request, and as an ordinary stylesheet without JavaScript', () => {
     expect(fullStylesheetLink('/umi.1a2b.css')).toBe(
-      '<link rel="stylesheet" href="/umi.1a2b.css" media="print" data-site-stylesheet="" onload="this.media=\'all\'" ' +
+      '<link rel="stylesheet" href="/umi.1a2b.css" media="print" disabled="" data-site-stylesheet="" onload="this.media=\'all\'" ' +
         'onerror="this.setAttribute(\'data-site-stylesheet\',\'failed\')"/><noscript><link rel="stylesheet" href="/umi.1a2b.css"/></noscript>',
     );
   });

@@ -1,7 +1,7 @@
 /**
  * Each prerendered page inlines the rules its HTML uses (src/plugins/critical-css.ts) and links the
- * full stylesheet without blocking its first paint (src/plugins/html-rewrites.ts); the app hydrates
- * only once the full stylesheet has loaded (src/runtime/full-stylesheet.ts). Held back, the full
+ * full stylesheet disabled (src/plugins/html-rewrites.ts); the app's entry requests it once the page
+ * has painted, and hydrates only once it has loaded (src/runtime/full-stylesheet.ts). Held back, the full
  * stylesheet changes nothing on the first screen, in either colour mode, and what needs it (a
  * popup, the search results, the next page) appears only once it is there, styled.
  */
@@ -60,7 +60,7 @@ test.describe('without JavaScript', () => {
       const applied = await page.evaluate(() =>
         [...document.styleSheets].filter((sheet) => sheet.href?.includes('/umi.')).map((sheet) => sheet.media.mediaText),
       );
-      // The <noscript> link, for all media (the other waits for a script that does not run).
+      // The <noscript> link, for all media (the other is disabled until a script enables it).
       expect(applied).toContain('');
     });
   }
@@ -96,6 +96,8 @@ for (const mode of ['light', 'dark'] as ColourMode[]) {
     const themeApi = page.waitForResponse((response) => response.url().includes('/boot-theme-api.'));
     await page.goto('/demo/simple', { waitUntil: 'domcontentloaded' });
     await held.requested;
+    // Requested once the page has painted, by the app's entry.
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     await themeApi;
     await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
     const before = await firstScreen(page);
