@@ -54,19 +54,29 @@ test('the build holds a standalone page for at least one demo', () => {
 });
 
 // The browser tests read the layout on a sample of pages (tests/e2e/crawl/without-javascript.spec.ts,
-// tests/e2e/layout/frame.spec.ts): that stands for every page because each carries the same styles.
-test('every documentation page carries the same inline stylesheet and links no other', () => {
-  const styles = new Set(
+// tests/e2e/layout/frame.spec.ts, tests/e2e/loading/critical-css.spec.ts): that stands for every page
+// because each links the same full stylesheet, and inlines its font faces and a part of its rules, in
+// both colour modes (src/plugins/critical-css.ts).
+test('every documentation page links the same full stylesheet for the app to request, and inlines a part of it', () => {
+  const links = new Set(
     pages.map((doc) => {
       const page = builtPage(doc.path);
       const linked = headTags(page).filter((tag) => /\bstylesheet\b/i.test(tag.rel ?? ''));
-      expect(linked, `${doc.path}: linked stylesheets`).toEqual([]);
-      return byTag(page.document, 'style')
+      expect(linked, `${doc.path}: linked stylesheets`).toHaveLength(1);
+      expect(linked[0], `${doc.path}: the full stylesheet's link`).toMatchObject({
+        disabled: '',
+        media: 'print',
+        'data-site-stylesheet': '',
+      });
+      const inline = byTag(page.document, 'style')
         .map((style) => textOf(style))
         .join('\n');
+      expect(inline, `${doc.path}: inline rules`).toContain('@font-face');
+      expect(inline, `${doc.path}: inline rules`).toContain('[data-prefers-color=dark]');
+      return linked[0].href;
     }),
   );
-  expect(styles.size).toBe(1);
+  expect(links.size).toBe(1);
   // The first test to read every page: it parses them all (the later tests reuse them).
 }, 60_000);
 
