@@ -80,6 +80,15 @@ test('every documentation page links the same full stylesheet for the app to req
   // The first test to read every page: it parses them all (the later tests reuse them).
 }, 60_000);
 
+// An image without its dimensions has no box until it loads (Lighthouse's "unsized images").
+test("every page's header logo has its width and height in the markup", () => {
+  for (const doc of pages) {
+    const logos = byClass(builtPage(doc.path).document, 'dumi-default-logo').flatMap((logo) => byTag(logo, 'img'));
+    expect(logos, `${doc.path}: the logo's image`).toHaveLength(1);
+    expect([attr(logos[0], 'width'), attr(logos[0], 'height')], `${doc.path}: the logo's dimensions`).toEqual(['64', '64']);
+  }
+});
+
 /** A URL a browser would fetch from another host: absolute (`https:`, `//`), not `data:`. */
 const isForeign = (url: string | undefined) => url !== undefined && /^([a-z][\w+.-]*:)?\/\//i.test(url.trim());
 
