@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CriticalCss, ROOT_SELECTOR, matchableSelector } from '../../src/plugins/critical-css';
+import { CriticalCss, ROOT_SELECTOR, matchableSelector, usableFontFaces } from '../../src/plugins/critical-css';
 
 describe('matchableSelector', () => {
   it.each([
@@ -34,6 +34,32 @@ describe('ROOT_SELECTOR', () => {
     'html:not([data-prefers-color=dark])',
   ])('%s selects <html> alone', (selector) => expect(ROOT_SELECTOR.test(selector)).toBe(true));
   it.each(['', 'html .a', '[class*=-switch]', 'body'])('%s does not', (selector) => expect(ROOT_SELECTOR.test(selector)).toBe(false));
+});
+
+describe('usableFontFaces', () => {
+  it('keeps a face with a source the browser reads, whose family a stack names', () => {
+    const faces = [
+      '@font-face{font-family:Site Hei;font-weight:400;src:local("WenQuanYi Zen Hei")}',
+      '@font-face{font-family:"Quoted Face";src:url(/fonts/a.woff2) format("woff2")}',
+    ];
+    const css = `${faces.join('')}:root{--font:arial,"Site Hei",sans-serif}.code{font-family:'quoted face',monospace}`;
+    expect(usableFontFaces(css)).toEqual(faces);
+  });
+
+  it('drops a face whose sources are only names, and a face no stack names', () => {
+    const css = [
+      '@font-face{font-family:Heti Hei;src:"Heti Hei SC","Heti Hei TC"}',
+      '@font-face{font-family:Heti Hei SC;src:local("PingFang SC Regular")}',
+      '.markdown{font-family:Helvetica Neue,arial,Heti Hei,sans-serif}',
+    ].join('');
+    expect(usableFontFaces(css)).toEqual([]);
+  });
+
+  it('matches a whole family name, not a longer one that starts with it', () => {
+    const css = '@font-face{font-family:Han;src:local(Noto Sans CJK SC)}p{font-family:Hans,Han Serif}';
+    expect(usableFontFaces(css)).toEqual([]);
+    expect(usableFontFaces(`${css}h1{font-family:Han!important}`)).toHaveLength(1);
+  });
 });
 
 describe('CriticalCss', () => {
