@@ -40,6 +40,19 @@ describe('the intl module that replaces react-intl in the build', () => {
     expect(SiteIntl.isSimpleMessage("Properties of {id} aren't found")).toBe(true);
   });
 
+  it('gives back the shape it made for the same config from a cache, so that a provider stays as it was', () => {
+    const cache = SiteIntl.createIntlCache();
+    const english = { hi: 'Hello' };
+    const first = SiteIntl.createIntl({ locale: 'en-US', messages: english }, cache);
+    expect(SiteIntl.createIntl({ locale: 'en-US', messages: english }, cache)).toBe(first);
+    // Other messages, another locale, or no cache: a shape of its own.
+    const other = SiteIntl.createIntl({ locale: 'en-US', messages: { hi: 'Hi' } }, cache);
+    expect(other).not.toBe(first);
+    expect(other.formatMessage({ id: 'hi' })).toBe('Hi');
+    expect(SiteIntl.createIntl({ locale: 'zh-CN', messages: english }, cache)).not.toBe(other);
+    expect(SiteIntl.createIntl({ locale: 'en-US', messages: english })).not.toBe(first);
+  });
+
   it('falls back to the default message, then the id, for a missing message', () => {
     expect(ours.formatMessage({ id: 'nope', defaultMessage: 'Default {id}' }, values)).toBe('Default Cascader');
     expect(ours.formatMessage({ id: 'nope' })).toBe('nope');

@@ -185,6 +185,70 @@ test('after the pointer rested on a link, the click shows the page without the l
   await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
 });
 
+/** What the document showed at one of React's commits (`recordCommits`). */
+interface CommitSeen {
+  title: string | undefined;
+  toc: string[];
+  demos: { total: number; rendered: number };
+}
+
+/**
+ * Records what the document shows at each of React's commits from `start()` on, through the hook
+ * React calls after every commit (the one React DevTools installs); no other code of the page uses it.
+ */
+async function recordCommits(page: Page): Promise<{ start: () => Promise<void>; seen: () => Promise<CommitSeen[]> }> {
+  await page.addInitScript(() => {
+    const scope = window as Window & { commitsSeen?: CommitSeen[]; __REACT_DEVTOOLS_GLOBAL_HOOK__?: object };
+    scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        if (!scope.commitsSeen) return;
+        const demos = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
+        scope.commitsSeen.push({
+          title: document.querySelector('h1')?.textContent?.trim(),
+          toc: Array.from(document.querySelectorAll('.dumi-default-toc a'), (link) => link.textContent?.trim() ?? ''),
+          demos: {
+            total: demos.length,
+            rendered: demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE')).length,
+          },
+        });
+      },
+    };
+  });
+  type Scope = Window & { commitsSeen?: CommitSeen[] };
+  return {
+    start: () => page.evaluate(() => void ((window as Scope).commitsSeen = [])),
+    seen: () => page.evaluate(() => (window as Scope).commitsSeen ?? []),
+  };
+}
+
+test('a click to a prefetched page commits that page first, with its contents and demos', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const commits = await recordCommits(page);
+  const scripts = recordScripts(page);
+  await page.goto('/demo/simple');
+  await waitForApp(page);
+  await sidebarLink(page, '/demo/search').hover();
+  await expect.poll(() => requested(scripts, '/demo/search')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await commits.start();
+  await sidebarLink(page, '/demo/search').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+  await waitForApp(page);
+  const toc = await page.locator('.dumi-default-toc a').allTextContents();
+  expect(toc.length).toBeGreaterThan(1);
+  const [first] = await commits.seen();
+  // Nothing renders the page being left again on the click (the locale's provider once did, all
+  // of it): the first commit is the new page's, with its contents and demos.
+  expect(first).toEqual({ title: 'Search', toc: toc.map((text) => text.trim()), demos: { total: 2, rendered: 2 } });
+});
+
 test('a click to a page whose code has not loaded still shows the loading fallback while it loads', async ({ page }) => {
   await saveData(page);
   await page.goto('/demo/simple');
