@@ -91,6 +91,16 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     switchable: true,
   },
   {
+    // The route of the address and its meta derived while rendering, matched once per address,
+    // instead of set in a layout effect by each reader after a navigation.
+    name: 'route meta in render',
+    requests: (root) => [`${themeApi(root)}/useRouteMeta$`],
+    with: 'src/stand-ins/dumi-route-meta.ts',
+    bundles: BOTH,
+    importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./useRouteMeta"' }],
+    switchable: true,
+  },
+  {
     // react-intl, by name from dumi's theme API and theme, and by the absolute path from which
     // dumi's generated locale runtime imports it.
     name: 'react-intl',

@@ -155,7 +155,8 @@ async function watchNavigation(page: Page, title: string): Promise<() => Promise
 
 const sidebarLink = (page: Page, path: string) => page.locator(`nav.dumi-default-sidebar a[href="${path}"]`);
 
-test('after the pointer rested on a link, the click shows the page without the loading fallback', async ({ page }) => {
+/** Opens /demo/simple at 1440 px and rests the pointer on the sidebar's link to /demo/search until that page's code is in. */
+async function hoverSearchOnSimple(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
   const scripts = recordScripts(page);
   await page.goto('/demo/simple');
@@ -163,6 +164,10 @@ test('after the pointer rested on a link, the click shows the page without the l
   await sidebarLink(page, '/demo/search').hover();
   await expect.poll(() => requested(scripts, '/demo/search')).toBe(true);
   await page.waitForLoadState('networkidle');
+}
+
+test('after the pointer rested on a link, the click shows the page without the loading fallback', async ({ page }) => {
+  await hoverSearchOnSimple(page);
   // The visitor has read down the page: the new one comes at its top, the old one stays put until then.
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
   const seen = await watchNavigation(page, 'Search');
@@ -189,6 +194,8 @@ test('after the pointer rested on a link, the click shows the page without the l
 interface CommitSeen {
   title: string | undefined;
   toc: string[];
+  /** The footer's link to edit the page's Markdown, which names its file. */
+  edit: string | null | undefined;
   demos: { total: number; rendered: number };
 }
 
@@ -213,6 +220,7 @@ async function recordCommits(page: Page): Promise<{ start: () => Promise<void>; 
         scope.commitsSeen.push({
           title: document.querySelector('h1')?.textContent?.trim(),
           toc: Array.from(document.querySelectorAll('.dumi-default-toc a'), (link) => link.textContent?.trim() ?? ''),
+          edit: document.querySelector('.dumi-default-content-footer dl a')?.getAttribute('href'),
           demos: {
             total: demos.length,
             rendered: demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE')).length,
@@ -228,25 +236,22 @@ async function recordCommits(page: Page): Promise<{ start: () => Promise<void>; 
   };
 }
 
-test('a click to a prefetched page commits that page first, with its contents and demos', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+test('a click to a prefetched page commits that page first, with its own contents and demos', async ({ page }) => {
   const commits = await recordCommits(page);
-  const scripts = recordScripts(page);
-  await page.goto('/demo/simple');
-  await waitForApp(page);
-  await sidebarLink(page, '/demo/search').hover();
-  await expect.poll(() => requested(scripts, '/demo/search')).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await hoverSearchOnSimple(page);
   await commits.start();
   await sidebarLink(page, '/demo/search').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await waitForApp(page);
   const toc = await page.locator('.dumi-default-toc a').allTextContents();
   expect(toc.length).toBeGreaterThan(1);
+  const edit = await page.locator('.dumi-default-content-footer dl a').getAttribute('href');
+  expect(edit).toMatch(/\/docs\/demo\/search\.md$/);
   const [first] = await commits.seen();
   // Nothing renders the page being left again on the click (the locale's provider once did, all
-  // of it): the first commit is the new page's, with its contents and demos.
-  expect(first).toEqual({ title: 'Search', toc: toc.map((text) => text.trim()), demos: { total: 2, rendered: 2 } });
+  // of it), and the new page comes with its own front matter (dumi's route meta once came a commit
+  // later: the footer linked to the last page's file), contents and demos.
+  expect(first).toEqual({ title: 'Search', toc: toc.map((text) => text.trim()), edit, demos: { total: 2, rendered: 2 } });
 });
 
 test('a click to a page whose code has not loaded still shows the loading fallback while it loads', async ({ page }) => {
