@@ -48,7 +48,12 @@ function holdScrollUntilShown(): void {
   });
 }
 
-/** Called as a new page is committed (in a layout effect, before it paints): its top is shown. */
+/**
+ * Called as a new page is committed, before React changes the document (the frame's
+ * `getSnapshotBeforeUpdate`): its top is shown. Scrolled then, the window moves over the current
+ * page's layout, which is up to date; scrolled after the change, it forced a layout of the new page
+ * in the middle of the commit, and the frame laid it out again.
+ */
 export function pageShown(): void {
   if (!scrollPending) return;
   scrollPending = false;

@@ -4,27 +4,45 @@
 // Also: every documentation page offers its Markdown copy beside its title, "Copy page" and "View as Markdown" (see PageActions).
 import { useLocation, useRouteMeta } from 'dumi';
 import DefaultContent from 'dumi/theme-default/slots/Content';
-import React, { useLayoutEffect } from 'react';
+import React, { Component, type ReactNode } from 'react';
 import { pageShown } from '../../../src/runtime/page-transition';
 import HydrationSafeTabs from '../components/HydrationSafeTabs';
 import PageActions from '../components/PageActions';
 import PageLoadErrorBoundary from '../components/PageLoadErrorBoundary';
 import './Content.less';
 
+/**
+ * A page shown by a transition scrolls to its top as it appears (src/runtime/page-transition.ts):
+ * in the commit that shows it, before the document changes.
+ */
+class PageTop extends Component<{ pathname: string; children: ReactNode }> {
+  getSnapshotBeforeUpdate(previous: Readonly<{ pathname: string }>): null {
+    if (previous.pathname !== this.props.pathname) pageShown();
+    return null;
+  }
+
+  // React asks for it beside getSnapshotBeforeUpdate; there is nothing to do after the change.
+  componentDidUpdate(): void {}
+
+  render() {
+    return this.props.children;
+  }
+}
+
 /** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
 export default function Content(props: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // A Markdown page has a title in its front matter; the not-found page has none, and no copy.
   const { frontmatter } = useRouteMeta();
-  // A page shown by a transition scrolls to its top as it appears (src/runtime/page-transition.ts).
-  useLayoutEffect(() => pageShown(), [pathname]);
 
   return (
-    <DefaultContent>
-      {frontmatter?.title ? <PageActions /> : null}
-      <PageLoadErrorBoundary resetKey={pathname}>
-        <HydrationSafeTabs>{props.children}</HydrationSafeTabs>
-      </PageLoadErrorBoundary>
-    </DefaultContent>
+    <PageTop pathname={pathname}>
+      <DefaultContent>
+        {frontmatter?.title ? <PageActions /> : null}
+        <PageLoadErrorBoundary resetKey={pathname}>
+          <HydrationSafeTabs>{props.children}</HydrationSafeTabs>
+        </PageLoadErrorBoundary>
+      </DefaultContent>
+    </PageTop>
   );
 }
