@@ -19,3 +19,11 @@ declare module '@@/dumi/meta' {
   >;
   export const tabsMeta: Record<string, Omit<NonNullable<IRouteMeta['tabs']>[number], 'meta'>>;
 }
+
+// dumi's generated meta accessors (the stand-in for its meta runtime plugin reads them).
+declare module '@@/dumi/meta/exports' {
+  import type { IRouteMeta } from 'dumi/dist/client/theme-api/types';
+
+  /** A page's meta without its texts, which load apart: undefined for a route that is no page. */
+  export function getRouteMetaById(id: string, opts: { syncOnly: true }): IRouteMeta | undefined;
+}
