@@ -5,7 +5,7 @@
 // link hydrates without a mismatch, then shows what the link holds.
 import { useIntl } from 'dumi';
 import 'rc-cascader/assets/index.less';
-import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../src/inline-scripts/early-input';
 import { fieldKeys, generateCode, shapedOptions } from '../../../src/playground/code';
 import type { ControlValue, PropValues } from '../../../src/playground/controls';
@@ -55,16 +55,31 @@ function cascaderProps(values: PropValues, preset: string, pkg: PackageName): Re
   };
 }
 
-/** @public dumi renders the builtin for `<Playground></Playground>` in docs/playground.md by this default export. */
+/**
+ * @public dumi renders the builtin for `<Playground></Playground>` in docs/playground.md by this default export.
+ *
+ * The address is read once hydrated (not on the server, nor while hydrating), so that the first
+ * render matches the prerendered starting configuration whatever the address holds. React renders
+ * a component again at once, without yielding, when it learns that hydration is over
+ * (`useHydrated`); here that is only this wrapper, and the playground reads the address in a
+ * transition, which React renders in slices. A playground mounted after hydration (a client-side
+ * navigation) reads it in its first render.
+ */
 export default function Playground() {
+  const hydrated = useHydrated();
+  const [addressRead, setAddressRead] = useState(hydrated);
+  useEffect(() => {
+    if (hydrated && !addressRead) startTransition(() => setAddressRead(true));
+  }, [hydrated, addressRead]);
+  return <PlaygroundBody hydrated={addressRead} />;
+}
+
+const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: boolean }) {
   const intl = useIntl();
   const home = useHomePath();
   // What the visitor set here; null until they change something.
   const [changed, setState] = useState<PlaygroundState | null>(null);
   const [entries, setEntries] = useState<LogEntry[]>([]);
-  // The address is read once hydrated (false on the server and while hydrating), so that the first
-  // render matches the prerendered starting configuration whatever the address holds.
-  const hydrated = useHydrated();
   const fromAddress = useMemo(() => (hydrated ? readState(window.location.search) : null), [hydrated]);
   const start = fromAddress?.state ?? INITIAL_STATE;
   const { values, data, pkg } = changed ?? start;
@@ -195,4 +210,4 @@ export default function Playground() {
       </section>
     </div>
   );
-}
+});
