@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixture';
+import { hookReactCommits } from '../../support/react-commits';
 import { code, openPlayground } from './support';
 
 /** One of React's commits: how many of the playground's fibres it rendered. */
@@ -14,14 +15,14 @@ interface Commit {
 }
 
 /**
- * Records each of React's commits through the hook React calls after every one (React DevTools'; no
- * other code of the page uses it): a fibre of the playground counts as rendered when it was not in
- * the tree at the commit before.
+ * Records each of React's commits (hookReactCommits): a fibre of the playground counts as rendered
+ * when it was not in the tree at the commit before.
  */
 async function recordCommits(page: Page): Promise<() => Promise<Commit[]>> {
+  await hookReactCommits(page);
   await page.addInitScript(() => {
     type Fiber = { child: Fiber | null; sibling: Fiber | null; tag: number; stateNode: unknown };
-    const scope = window as Window & { playgroundCommits?: Commit[]; __REACT_DEVTOOLS_GLOBAL_HOOK__?: object };
+    const scope = window as Window & { playgroundCommits?: Commit[]; onReactCommit?: (root: { current: Fiber }) => void };
     let before = new WeakSet<Fiber>();
     const commits: Commit[] = (scope.playgroundCommits = []);
     /** The host fibre of `.site-playground`, depth first. */
@@ -33,32 +34,23 @@ async function recordCommits(page: Page): Promise<() => Promise<Commit[]>> {
       }
       return null;
     };
-    scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => undefined,
-      onScheduleFiberRoot: () => undefined,
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-        const playground = find(root.current);
-        const now = new WeakSet<Fiber>();
-        let rendered = 0;
-        const walk = (fiber: Fiber | null) => {
-          for (let node = fiber; node; node = node.sibling) {
-            now.add(node);
-            if (!before.has(node)) rendered += 1;
-            walk(node.child);
-          }
-        };
-        if (playground) {
-          now.add(playground);
-          walk(playground.child);
+    scope.onReactCommit = (root) => {
+      const playground = find(root.current);
+      const now = new WeakSet<Fiber>();
+      let rendered = 0;
+      const walk = (fiber: Fiber | null) => {
+        for (let node = fiber; node; node = node.sibling) {
+          now.add(node);
+          if (!before.has(node)) rendered += 1;
+          walk(node.child);
         }
-        before = now;
-        commits.push({ rendered });
-      },
+      };
+      if (playground) {
+        now.add(playground);
+        walk(playground.child);
+      }
+      before = now;
+      commits.push({ rendered });
     };
   });
   return () => page.evaluate(() => (window as Window & { playgroundCommits?: Commit[] }).playgroundCommits ?? []);

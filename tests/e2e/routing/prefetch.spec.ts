@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { expect, test } from '../fixture';
 import { LOAD_FAILED, saveData } from '../../support/failed-loads';
+import { hookReactCommits } from '../../support/react-commits';
 
 /** The route chunk of the page at `path`, e.g. docs__demo__hover.md.1a2b3c4d.async.js for /demo/hover. */
 function chunkOf(path: string): RegExp {
@@ -199,34 +200,23 @@ interface CommitSeen {
   demos: { total: number; rendered: number };
 }
 
-/**
- * Records what the document shows at each of React's commits from `start()` on, through the hook
- * React calls after every commit (the one React DevTools installs); no other code of the page uses it.
- */
+/** Records what the document shows at each of React's commits from `start()` on (hookReactCommits). */
 async function recordCommits(page: Page): Promise<{ start: () => Promise<void>; seen: () => Promise<CommitSeen[]> }> {
+  await hookReactCommits(page);
   await page.addInitScript(() => {
-    const scope = window as Window & { commitsSeen?: CommitSeen[]; __REACT_DEVTOOLS_GLOBAL_HOOK__?: object };
-    scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE: () => undefined,
-      onScheduleFiberRoot: () => undefined,
-      onCommitFiberUnmount: () => undefined,
-      onPostCommitFiberRoot: () => undefined,
-      onCommitFiberRoot: () => {
-        if (!scope.commitsSeen) return;
-        const demos = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
-        scope.commitsSeen.push({
-          title: document.querySelector('h1')?.textContent?.trim(),
-          toc: Array.from(document.querySelectorAll('.dumi-default-toc a'), (link) => link.textContent?.trim() ?? ''),
-          edit: document.querySelector('.dumi-default-content-footer dl a')?.getAttribute('href'),
-          demos: {
-            total: demos.length,
-            rendered: demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE')).length,
-          },
-        });
-      },
+    const scope = window as Window & { commitsSeen?: CommitSeen[]; onReactCommit?: () => void };
+    scope.onReactCommit = () => {
+      if (!scope.commitsSeen) return;
+      const demos = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
+      scope.commitsSeen.push({
+        title: document.querySelector('h1')?.textContent?.trim(),
+        toc: Array.from(document.querySelectorAll('.dumi-default-toc a'), (link) => link.textContent?.trim() ?? ''),
+        edit: document.querySelector('.dumi-default-content-footer dl a')?.getAttribute('href'),
+        demos: {
+          total: demos.length,
+          rendered: demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE')).length,
+        },
+      });
     };
   });
   type Scope = Window & { commitsSeen?: CommitSeen[] };
