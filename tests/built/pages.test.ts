@@ -208,7 +208,9 @@ describe.each(pages)('$path as built', (doc) => {
     expect(counterpart, `the ${otherLocale(doc.locale).id} counterpart`).toBeDefined();
     const target = otherLocale(doc.locale);
     const switches = findAll(parts(page()).body, (el) => el.tagName === 'a' && hasClass(el, 'dumi-default-lang-switch'));
-    expect(switches.map((link) => [attr(link, 'href'), attr(link, 'hreflang'), squash(textOf(link))])).toEqual([
+    // Named by its text, or by its label where the name is drawn ("中文" on English pages).
+    const name = (link: (typeof switches)[number]) => attr(link, 'aria-label') ?? squash(textOf(link));
+    expect(switches.map((link) => [attr(link, 'href'), attr(link, 'hreflang'), name(link)])).toEqual([
       [`${SITE_BASE}${counterpart!.path.slice(1)}`, target.lang, target.name],
     ]);
   });
