@@ -7,6 +7,7 @@
  * LEFT_OUT (./left-out.ts).
  */
 
+import type { LocaleId } from '../site';
 import { DEFAULT_PACKAGE, type PackageName } from './packages';
 
 export type ControlValue = boolean | string | number | undefined;
@@ -26,6 +27,8 @@ export interface Control {
   componentDefault: ControlValue;
   /** The playground's starting value; the URL holds only what differs from it. */
   initial: ControlValue;
+  /** The starting value on a locale's page where it is not `initial` (a text in that language). */
+  initialIn?: Partial<Record<LocaleId, ControlValue>>;
   /** The id of the prop's row in the API reference on the home page (on the Versions page for `onlyIn`). */
   anchor: string;
   /** The one package that has the prop; the control is disabled on the other. */
@@ -111,7 +114,15 @@ export const CONTROLS: readonly Control[] = [
     group: 'search',
     needs: 'checkableSearch',
   },
-  { name: 'placeholder', kind: 'string', componentDefault: '', initial: 'Please select', anchor: 'api-placeholder', group: 'display' },
+  {
+    name: 'placeholder',
+    kind: 'string',
+    componentDefault: '',
+    initial: 'Please select',
+    initialIn: { 'zh-CN': '请选择' },
+    anchor: 'api-placeholder',
+    group: 'display',
+  },
   { name: 'allowClear', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-allowclear', group: 'display' },
   { name: 'loading', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-loading', group: 'display' },
   { name: 'title', kind: 'string', componentDefault: '', initial: '', anchor: 'api-title', group: 'display' },
@@ -184,7 +195,16 @@ export const CONTROL_GROUPS = ['selection', 'search', 'display', 'menu', 'fieldN
 /** Every control's value, by its name. */
 export type PropValues = Record<string, ControlValue>;
 
-export const INITIAL_VALUES: PropValues = Object.fromEntries(CONTROLS.map((control) => [control.name, control.initial]));
+/** A control's starting value on the pages of `locale`. */
+export const initialValue = (control: Control, locale: LocaleId = 'en-US'): ControlValue =>
+  control.initialIn && locale in control.initialIn ? control.initialIn[locale] : control.initial;
+
+/** Every control's starting value on the pages of `locale`. */
+export const initialValues = (locale: LocaleId = 'en-US'): PropValues =>
+  Object.fromEntries(CONTROLS.map((control) => [control.name, initialValue(control, locale)]));
+
+/** Every control's starting value on the English pages. */
+export const INITIAL_VALUES: PropValues = initialValues();
 
 export function controlByName(name: string): Control | undefined {
   return CONTROLS.find((control) => control.name === name);

@@ -1,3 +1,5 @@
+import type { LocaleId } from '../site';
+
 /**
  * The "Try it" links of the API reference (docs/index.md and its Chinese counterpart): for each row
  * whose prop the playground covers, the playground's address with that prop set to a value other than
@@ -29,6 +31,18 @@ export const TRY_IT: Readonly<Record<string, string>> = {
   'api-fieldnames-value': 'fieldNames.value=id',
   'api-fieldnames-children': 'fieldNames.children=items',
 };
+
+/** The addresses whose text is in the language of a locale's API reference, where it is not English. */
+const TRY_IT_IN: Partial<Record<LocaleId, Readonly<Record<string, string>>>> = {
+  'zh-CN': {
+    'api-placeholder': `placeholder=${encodeURIComponent('选择农产品')}`,
+    'api-title': `title=${encodeURIComponent('农产品')}`,
+    'api-notfoundcontent': `showSearch=true&notFoundContent=${encodeURIComponent('无匹配项')}`,
+  },
+};
+
+/** The "Try it" address of the API reference's row `anchor` on the pages of `locale`, if the row has one. */
+export const tryIt = (anchor: string, locale: LocaleId): string | undefined => TRY_IT_IN[locale]?.[anchor] ?? TRY_IT[anchor];
 
 /** The link text in each locale. */
 export const TRY_IT_TEXT = { 'en-US': 'Try it', 'zh-CN': '试一试' } as const;

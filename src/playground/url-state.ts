@@ -6,7 +6,8 @@
  * package as `package=@rc-component/cascader`. Reading is forgiving: what cannot be read is ignored and named, so the
  * page can say so (`role="status"`), and no address breaks the page.
  */
-import { CONTROLS, INITIAL_VALUES, controlByName, isValidValue, type ControlValue, type PropValues } from './controls';
+import type { LocaleId } from '../site';
+import { CONTROLS, controlByName, initialValue, initialValues, isValidValue, type ControlValue, type PropValues } from './controls';
 import { DEFAULT_PACKAGE, isPackageName, type PackageName } from './packages';
 import { INITIAL_DATA, MAX_DELAY, PRESETS, packData, unpackData, type DataState, type PresetName } from './presets';
 
@@ -17,7 +18,15 @@ export interface PlaygroundState {
   pkg: PackageName;
 }
 
-export const INITIAL_STATE: PlaygroundState = { values: INITIAL_VALUES, data: INITIAL_DATA, pkg: DEFAULT_PACKAGE };
+/** The configuration the playground starts from on the pages of `locale`. */
+export const initialState = (locale: LocaleId = 'en-US'): PlaygroundState => ({
+  values: initialValues(locale),
+  data: INITIAL_DATA,
+  pkg: DEFAULT_PACKAGE,
+});
+
+/** The configuration the playground starts from on the English pages. */
+export const INITIAL_STATE: PlaygroundState = initialState();
 
 /** The parameters of the data, beside the props'. */
 const DATA_PARAMS = ['options', 'delay', 'fail', 'data'];
@@ -53,10 +62,14 @@ function parseValue(kind: string, text: string): ControlValue | typeof INVALID {
 
 const INVALID = Symbol('invalid');
 
-/** Reads a query string (`?a=b`, or a URLSearchParams) into a configuration, naming what it ignored. */
-export function readState(search: string | URLSearchParams): ReadState {
+/**
+ * Reads a query string (`?a=b`, or a URLSearchParams) into a configuration, naming what it ignored;
+ * what it does not set keeps its starting value on the pages of `locale`.
+ */
+export function readState(search: string | URLSearchParams, locale: LocaleId = 'en-US'): ReadState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const values: PropValues = { ...INITIAL_VALUES };
+  const initial = initialValues(locale);
+  const values: PropValues = { ...initial };
   const ignored: string[] = [];
   const seen = new Set<string>();
   const data: DataState = { ...INITIAL_DATA };
@@ -85,8 +98,8 @@ export function readState(search: string | URLSearchParams): ReadState {
   const keys = ['fieldNames.label', 'fieldNames.value', 'fieldNames.children'];
   if (new Set(keys.map((key) => values[key])).size < keys.length) {
     for (const key of keys) {
-      if (values[key] !== INITIAL_VALUES[key]) ignored.push(`${key}=${formatValue(values[key])}`);
-      values[key] = INITIAL_VALUES[key];
+      if (values[key] !== initial[key]) ignored.push(`${key}=${formatValue(values[key])}`);
+      values[key] = initial[key];
     }
   }
   if (data.preset === 'custom' && !data.custom) {
@@ -121,8 +134,8 @@ function readData(data: DataState, name: string, text: string): boolean {
   }
 }
 
-/** The query string of a configuration: `?checkable=true`, or '' for the starting one. */
-export function writeState(state: PlaygroundState): string {
+/** The query string of a configuration: `?checkable=true`, or '' for the starting one on the pages of `locale`. */
+export function writeState(state: PlaygroundState, locale: LocaleId = 'en-US'): string {
   const params = new URLSearchParams();
   const { data } = state;
   if (state.pkg !== DEFAULT_PACKAGE) params.set(PACKAGE_PARAM, state.pkg);
@@ -132,7 +145,7 @@ export function writeState(state: PlaygroundState): string {
   if (data.preset === 'custom' && data.custom) params.set('data', packData(data.custom));
   for (const control of CONTROLS) {
     const value = state.values[control.name];
-    if (value !== control.initial) params.set(control.name, formatValue(value));
+    if (value !== initialValue(control, locale)) params.set(control.name, formatValue(value));
   }
   const query = params.toString();
   return query ? `?${query}` : '';

@@ -18,7 +18,11 @@ export interface PageOutline {
   demos: string[];
   /** The ids of the anchors the page's tables and text carry (`<span id="api-…">`), in order. */
   anchors: string[];
-  /** The site links the page makes, with the locale's base taken off. */
+  /**
+   * The site links the page makes, with the locale's base taken off; a link to the playground by the names
+   * of its parameters, whose texts are in the page's language (tests/unit/playground-try-it.test.ts holds
+   * each locale's values).
+   */
   links: string[];
   /** The front matter keys that order and group pages. */
   order: unknown[];
@@ -49,7 +53,11 @@ export function outline(file: string, localeBase: string): PageOutline {
     const rest = href.slice(localeBase.length);
     return rest.startsWith('/') ? rest : `/${rest}`;
   };
-  const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map(([, href]) => strip(href));
+  const playgroundParams = (href: string) => {
+    const [path, query] = href.split('?');
+    return query && path === '/playground' ? `${path}?${[...new URLSearchParams(query).keys()].join('&')}` : href;
+  };
+  const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map(([, href]) => playgroundParams(strip(href)));
   const order = [frontmatter.order, frontmatter.nav?.order, frontmatter.group?.order, frontmatter.toc];
   return { headings, demos, anchors, links, order };
 }

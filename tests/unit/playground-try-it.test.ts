@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTROLS } from '../../src/playground/controls';
-import { TRY_IT, TRY_IT_TEXT } from '../../src/playground/try-it';
-import { INITIAL_STATE, readState, writeState } from '../../src/playground/url-state';
+import { TRY_IT, TRY_IT_TEXT, tryIt } from '../../src/playground/try-it';
+import { initialState, readState, writeState } from '../../src/playground/url-state';
 
 const ROOT = join(__dirname, '..', '..');
 const PAGES = [
-  { file: 'index.md', base: '/playground', text: TRY_IT_TEXT['en-US'] },
-  { file: 'index.zh-CN.md', base: '/zh-CN/playground', text: TRY_IT_TEXT['zh-CN'] },
-];
+  { file: 'index.md', base: '/playground', locale: 'en-US', text: TRY_IT_TEXT['en-US'] },
+  { file: 'index.zh-CN.md', base: '/zh-CN/playground', locale: 'zh-CN', text: TRY_IT_TEXT['zh-CN'] },
+] as const;
 
 describe('the API reference’s Try it links', () => {
   it('cover every control’s row, and the data choice’s', () => {
@@ -26,24 +26,33 @@ describe('the API reference’s Try it links', () => {
   });
 
   it('are in each such row of both locales, and in no other', () => {
-    for (const { file, base, text } of PAGES) {
+    for (const { file, base, locale, text } of PAGES) {
       const rows = readFileSync(join(ROOT, 'docs', file), 'utf8')
         .split('\n')
         .filter((line) => line.startsWith('| <span id="api-'));
       for (const row of rows) {
         const anchor = /id="(api-[\w-]+)"/.exec(row)![1];
         const links = [...row.matchAll(/\[([^\]]+)\]\((\/[^)]*playground[^)]*)\)/g)].map(([, label, href]) => `${label} ${href}`);
-        expect(links, `${file} ${anchor}`).toEqual(TRY_IT[anchor] ? [`${text} ${base}?${TRY_IT[anchor]}`] : []);
+        const query = tryIt(anchor, locale);
+        expect(links, `${file} ${anchor}`).toEqual(query ? [`${text} ${base}?${query}`] : []);
       }
     }
   });
 
   it('set their prop to something other than the default, in an address read whole', () => {
-    for (const [anchor, query] of Object.entries(TRY_IT)) {
-      const read = readState(`?${query}`);
-      expect(read.ignored, anchor).toEqual([]);
-      expect(writeState(read.state), anchor).not.toBe(writeState(INITIAL_STATE));
-      expect(new URLSearchParams(writeState(read.state)), anchor).toEqual(new URLSearchParams(query));
+    for (const { locale } of PAGES) {
+      for (const anchor of Object.keys(TRY_IT)) {
+        const query = tryIt(anchor, locale)!;
+        const read = readState(`?${query}`, locale);
+        expect(read.ignored, anchor).toEqual([]);
+        expect(writeState(read.state, locale), anchor).not.toBe(writeState(initialState(locale), locale));
+        expect(new URLSearchParams(writeState(read.state, locale)), anchor).toEqual(new URLSearchParams(query));
+      }
     }
+  });
+
+  it('set a text in the language of the page they are on', () => {
+    expect(new URLSearchParams(tryIt('api-placeholder', 'zh-CN')).get('placeholder')).toBe('选择农产品');
+    expect(new URLSearchParams(tryIt('api-placeholder', 'en-US')).get('placeholder')).toBe('Choose produce');
   });
 });

@@ -11,11 +11,19 @@ import { isAriaAttribute } from '../support/api/api-sections';
 import { cascaderPackageDir, readComponentApi } from '../support/api/component-api';
 import { anchorIds } from '../support/api/reference-tables';
 import { codeProps, generateCode } from '../../src/playground/code';
-import { CONTROLS, INITIAL_VALUES, controlHref, isValidValue, type Control, type ControlValue } from '../../src/playground/controls';
+import {
+  CONTROLS,
+  INITIAL_VALUES,
+  controlHref,
+  initialValues,
+  isValidValue,
+  type Control,
+  type ControlValue,
+} from '../../src/playground/controls';
 import { SMALL_TREE } from '../../src/playground/data';
 import { LOG_LIMIT, addEntry, formatArgs } from '../../src/playground/event-log';
 import { LEFT_OUT } from '../../src/playground/left-out';
-import { INITIAL_STATE, readState, writeState } from '../../src/playground/url-state';
+import { INITIAL_STATE, initialState, readState, writeState } from '../../src/playground/url-state';
 import { DEFAULT_PACKAGE, PACKAGES } from '../../src/playground/packages';
 import { INITIAL_DATA } from '../../src/playground/presets';
 
@@ -126,6 +134,19 @@ describe('the playground’s address', () => {
   it('is empty for the starting configuration', () => {
     expect(writeState(INITIAL_STATE)).toBe('');
     expect(readState('').state.values).toEqual(INITIAL_VALUES);
+  });
+
+  it('starts from a placeholder in the page’s language, and holds one that differs from it', () => {
+    const zh = initialState('zh-CN');
+    expect(zh.values).toEqual({ ...INITIAL_VALUES, placeholder: '请选择' });
+    expect(writeState(zh, 'zh-CN')).toBe('');
+    expect(readState('', 'zh-CN').state.values).toEqual(zh.values);
+    // The English starting placeholder, kept on a Chinese page, is a change there; and back.
+    expect(writeState(INITIAL_STATE, 'zh-CN')).toBe('?placeholder=Please+select');
+    expect(readState('?placeholder=Please+select', 'zh-CN').state.values).toEqual(INITIAL_VALUES);
+    expect(writeState(zh)).toBe('?placeholder=%E8%AF%B7%E9%80%89%E6%8B%A9');
+    // A link without the placeholder opens with each page's own.
+    expect(readState('?checkable=true', 'zh-CN').state.values).toEqual({ ...initialValues('zh-CN'), checkable: true });
   });
 
   it('ignores, and names, what it cannot read', () => {

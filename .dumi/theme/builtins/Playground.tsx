@@ -3,7 +3,7 @@
 // configuration lives in the address (src/playground/url-state.ts). The prerender writes the starting
 // configuration, and hydration renders the same; the address is read once hydrated, so opening any
 // link hydrates without a mismatch, then shows what the link holds.
-import { useIntl } from 'dumi';
+import { useIntl, useLocale } from 'dumi';
 import 'rc-cascader/assets/index.less';
 import React, { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../src/inline-scripts/early-input';
@@ -13,7 +13,8 @@ import type { PlaygroundOption } from '../../../src/playground/data';
 import { CUSTOM_EXAMPLE, detectFieldNames, type DataState } from '../../../src/playground/presets';
 import { addEntry, formatArgs, type LogEntry } from '../../../src/playground/event-log';
 import { NEXT_PACKAGE, packageProps, type PackageName } from '../../../src/playground/packages';
-import { INITIAL_STATE, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
+import type { LocaleId } from '../../../src/site';
+import { initialState, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
 import { replayEarlyInput } from '../../../src/runtime/early-input';
 import { CopyLinkButton, ExportButtons } from '../components/playground/Actions';
 import Controls, { useHomePath } from '../components/playground/Controls';
@@ -80,8 +81,11 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
   // What the visitor set here; null until they change something.
   const [changed, setState] = useState<PlaygroundState | null>(null);
   const [entries, setEntries] = useState<LogEntry[]>([]);
-  const fromAddress = useMemo(() => (hydrated ? readState(window.location.search) : null), [hydrated]);
-  const start = fromAddress?.state ?? INITIAL_STATE;
+  // The starting configuration speaks the page's language (its placeholder).
+  const locale = useLocale().id as LocaleId;
+  const initial = useMemo(() => initialState(locale), [locale]);
+  const fromAddress = useMemo(() => (hydrated ? readState(window.location.search, locale) : null), [hydrated, locale]);
+  const start = fromAddress?.state ?? initial;
   const { values, data, pkg } = changed ?? start;
   const ignored = fromAddress?.ignored ?? [];
 
@@ -97,9 +101,9 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
   useEffect(() => {
     if (!hydrated) return;
     const { pathname, search, hash } = window.location;
-    const query = writeState({ values, data, pkg });
+    const query = writeState({ values, data, pkg }, locale);
     if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
-  }, [hydrated, values, data, pkg]);
+  }, [hydrated, values, data, pkg, locale]);
 
   const update = useCallback((next: (state: PlaygroundState) => PlaygroundState) => setState((current) => next(current ?? start)), [start]);
   const change = useCallback(
@@ -174,7 +178,7 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
               <h2 id="playground-preview-title">{intl.formatMessage({ id: 'site.playground.preview' })}</h2>
               <div className="site-playground-actions">
                 <CopyLinkButton />
-                <button type="button" className="site-playground-button" onClick={() => setState(INITIAL_STATE)}>
+                <button type="button" className="site-playground-button" onClick={() => setState(initial)}>
                   {intl.formatMessage({ id: 'site.playground.reset' })}
                 </button>
               </div>
