@@ -156,6 +156,33 @@ async function looks(page: Page, selectors: string[]): Promise<Record<string, Re
   }, selectors);
 }
 
+test.describe('the two packages’ popups', () => {
+  /** Where the open popup starts, and where the cascader does, in the viewport. */
+  const lefts = async (page: Page, selector: string) => {
+    const [field, open] = await Promise.all([page.locator(selector).boundingBox(), popup(page).boundingBox()]);
+    return { cascader: field!.x, popup: open!.x };
+  };
+
+  for (const width of [375, 1440]) {
+    test(`start at the same place at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPlayground(page);
+      await cascader(page).click();
+      await expect(option(page, 'Fruit')).toBeVisible();
+      const current = await lefts(page, '.site-playground-stage > .rc-cascader');
+      await page.keyboard.press('Escape');
+      await expect(popup(page)).toHaveCount(0);
+
+      await packageChoice(page, NEXT).check();
+      await nextCascader(page).click();
+      await expect(option(page, 'Fruit')).toBeVisible();
+      expect(await lefts(page, '.site-cascader-next > .rc-cascader')).toEqual(current);
+      // A phone's popup starts 8px from the screen's edge; a wide screen's under the cascader.
+      expect(current.popup).toBe(width < 768 ? 8 : current.cascader);
+    });
+  }
+});
+
 test.describe('the two packages’ stylesheets', () => {
   test('1.x’s leaves rc-cascader’s cascader and popup as they were', async ({ page }) => {
     await openPlayground(page, '?checkable=true');
