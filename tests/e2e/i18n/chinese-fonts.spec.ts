@@ -11,17 +11,22 @@ import { waitForApp } from '../../support/page-health';
 import { expect, test } from '../fixture';
 
 /**
- * Each computed font-family that sets Chinese text, with the text: outside form controls (the UA sets
- * their font) and code (in the monospace stack, where a Chinese placeholder is rare).
+ * Each computed font-family that sets Chinese text, with the text: in text nodes outside code (in the
+ * monospace stack, where a Chinese placeholder is rare), and in form controls' values and placeholders.
  */
 const chineseTextFonts = () => {
   const found: { font: string; text: string }[] = [];
+  const chinese = /[\u4e00-\u9fff]/;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement!;
-    if (!/[\u4e00-\u9fff]/.test(node.textContent!) || parent.closest('button, select, input, textarea, code, pre, noscript, script'))
-      continue;
+    if (!chinese.test(node.textContent!) || parent.closest('code, pre, noscript, script')) continue;
     found.push({ font: getComputedStyle(parent).fontFamily, text: node.textContent!.trim().slice(0, 20) });
+  }
+  for (const control of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const text = `${control.placeholder} ${control.value}`;
+    if (chinese.test(text) && !control.closest('code, pre'))
+      found.push({ font: getComputedStyle(control).fontFamily, text: text.trim().slice(0, 20) });
   }
   return found;
 };
