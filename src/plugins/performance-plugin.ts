@@ -20,7 +20,7 @@ import type { IApi } from 'dumi';
 import { SITE_BASE } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
 import { CriticalCss } from './critical-css';
-import { runAppScriptAfterPaint, withCriticalStylesheet, type PageCss } from './html-rewrites';
+import { runAppScriptAfterPaint, withCriticalStylesheet, withHeadScriptsOnce, type PageCss } from './html-rewrites';
 import { LEFT_OUT, ModuleSwapPlugin, swapAliases, swapsWithout, type ModuleSwap } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
@@ -70,12 +70,13 @@ export function patchesWithout(names: string | undefined): {
 }
 
 /**
- * The built page with its critical CSS inlined (`css` finds it) and the app's script run after the
- * first paint (unless `appScriptAfterPaint` is false, to measure the site without it).
+ * The built page with its critical CSS inlined (`css` finds it), its head scripts written once, and
+ * the app's script run after the first paint (unless `appScriptAfterPaint` is false, to measure the
+ * site without it).
  */
 export async function rewritePage(html: string, file: string, css: PageCss, appScriptAfterPaint = true): Promise<string> {
   try {
-    const page = await withCriticalStylesheet(html, css);
+    const page = withHeadScriptsOnce(await withCriticalStylesheet(html, css));
     return appScriptAfterPaint ? runAppScriptAfterPaint(page) : page;
   } catch (error) {
     // Name the page the rewrite failed on.

@@ -89,6 +89,21 @@ test("every page's header logo has its width and height in the markup", () => {
   }
 });
 
+// umi writes the configured head scripts into its data for the client too, a copy the client does not need.
+test("every page carries its head scripts once, in its head, and none in the data for umi's client", () => {
+  for (const doc of pages) {
+    const page = builtPage(doc.path);
+    const head = byTag(parts(page).head, 'script').filter((script) => attr(script, 'src') === undefined);
+    expect(head.length, `${doc.path}: the head's inline scripts`).toBeGreaterThanOrEqual(2);
+    for (const script of head) {
+      const code = textOf(script);
+      expect(page.html.split(code).length - 1, `${doc.path}: copies of a head script`).toBe(1);
+    }
+    const data = /window\.__UMI_METADATA_LOADER_DATA__ = (\{.*?\}); window\.__UMI_BUILD_ClIENT_CSS__/.exec(page.html);
+    expect(JSON.parse(data![1]).headScripts, `${doc.path}: head scripts in the data for umi's client`).toEqual([]);
+  }
+});
+
 /** A URL a browser would fetch from another host: absolute (`https:`, `//`), not `data:`. */
 const isForeign = (url: string | undefined) => url !== undefined && /^([a-z][\w+.-]*:)?\/\//i.test(url.trim());
 

@@ -11,12 +11,25 @@ export interface UmiPageParts {
   clientCss?: string;
   /** The scripts at the end of the body, after umi's loader data, e.g. the app's `<script src>`. */
   scripts?: string;
+  /** The configured head scripts' code: in the head, and in umi's data for its client. */
+  headScripts?: string[];
 }
 
-export function umiPage({ head = '', root = '', clientCss = '/umi.1a2b.css', scripts = '' }: UmiPageParts = {}): string {
+/** A head script as the site configures one (the colour mode's, in short). */
+export const HEAD_SCRIPT = '(function(){document.documentElement.setAttribute("data-prefers-color","light")})();';
+
+export function umiPage({
+  head = '',
+  root = '',
+  clientCss = '/umi.1a2b.css',
+  scripts = '',
+  headScripts = [HEAD_SCRIPT],
+}: UmiPageParts = {}): string {
+  const inHead = headScripts.map((content) => `<script>${content}</script>`).join('');
+  const data = JSON.stringify({ headScripts: headScripts.map((content) => ({ content })), styles: [] });
   return (
-    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title data-rh="true">T</title></head>` +
-    `<body><div id="root">${root}</div><script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]}; ` +
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${inHead}${head}<title data-rh="true">T</title></head>` +
+    `<body><div id="root">${root}</div><script>window.__UMI_LOADER_DATA__ = {}; window.__UMI_METADATA_LOADER_DATA__ = ${data}; ` +
     `window.__UMI_BUILD_ClIENT_CSS__ = "${clientCss}"</script>${scripts}</body></html>`
   );
 }

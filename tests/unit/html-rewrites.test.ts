@@ -5,10 +5,11 @@ import {
   runAppScriptAfterPaint,
   fullStylesheetLink,
   withCriticalStylesheet,
+  withHeadScriptsOnce,
   withLanguage,
 } from '../../src/plugins/html-rewrites';
 import { StalePatchError } from '../../src/plugins/patch-guard';
-import { umiPage } from '../support/umi-page';
+import { HEAD_SCRIPT, umiPage } from '../support/umi-page';
 
 const METADATA = '<script>window.__UMI_METADATA_LOADER_DATA__ = {"headScripts":[]};</script>';
 const page = (script: string) =>
@@ -148,6 +149,35 @@ describe('appScriptLoader', () => {
   });
 });
 
+describe('withHeadScriptsOnce', () => {
+  const data = (html: string) => JSON.parse(/__UMI_METADATA_LOADER_DATA__ = (\{.*?\}); window/.exec(html)![1]);
+
+  it("leaves the head scripts out of umi's data for its client, and in the head", () => {
+    const html = withHeadScriptsOnce(umiPage({ headScripts: [HEAD_SCRIPT, 'window.b=1;'] }));
+    expect(data(html)).toEqual({ headScripts: [], styles: [] });
+    expect(html.split(HEAD_SCRIPT)).toHaveLength(2);
+    expect(html).toContain(`<head><meta charSet="utf-8"/><script>${HEAD_SCRIPT}</script><script>window.b=1;</script>`);
+  });
+
+  it('keeps what the rest of the page says: a `$` in a script stays as it is', () => {
+    const html = umiPage({ headScripts: ['window.price="$&";'], clientCss: '/umi.$1.css' });
+    expect(withHeadScriptsOnce(html)).toBe(html.replace('{"headScripts":[{"content":"window.price=\\"$&\\";"}],', '{"headScripts":[],'));
+  });
+
+  it('leaves a page umi renders in the browser as it is', () => {
+    const template = '<html><head></head><body><div id="root"></div><script src="/umi.5e8f7f79.js"></script></body></html>';
+    expect(withHeadScriptsOnce(template)).toBe(template);
+  });
+
+  it('fails, naming itself, when a script of the data is not in the head, or there are none', () => {
+    const moved = umiPage().replace(`<script>${HEAD_SCRIPT}</script>`, '');
+    expect(() => withHeadScriptsOnce(moved)).toThrow(/^Stale patch "head scripts once": a head script of umi's data/);
+    expect(() => withHeadScriptsOnce(umiPage({ headScripts: [] }))).toThrow(
+      /^Stale patch "head scripts once": umi's data for its client has no head scripts/,
+    );
+  });
+});
+
 describe('withLanguage', () => {
   it("sets a prerendered page's language on <html>", () => {
     expect(withLanguage(page(''), 'zh-CN')).toMatch(/^<!DOCTYPE html><html lang="zh-CN"><head>/);
@@ -174,7 +204,7 @@ describe('withCriticalStylesheet', () => {
 
   it("puts the page's critical CSS at the end of <head>, then the full stylesheet, and tells umi's client there is none to render", async () => {
     const html = await withCriticalStylesheet(withHead(linked), critical);
-    expect(html).toContain('<head><meta charSet="utf-8"/><title');
+    expect(html).toContain(`<head><meta charSet="utf-8"/><script>${HEAD_SCRIPT}</script><title`);
     expect(html).toContain(`<title data-rh="true">T</title><style>h1{color:red}</style>${fullStylesheetLink('/umi.1a2b.css')}</head>`);
     expect(html).toContain('window.__UMI_BUILD_ClIENT_CSS__ = ""');
   });

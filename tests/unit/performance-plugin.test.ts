@@ -99,6 +99,7 @@ describe('rewritePage (the first-load rewrites of a built page)', () => {
     expect(html).toContain('<style>h1{color:red}</style><link rel="stylesheet" href="/umi.1a2b.css" media="print"');
     expect(html).not.toContain('<script src="/umi.5e8f7f79.js" async=""></script>');
     expect(html).toContain('<link rel="preload" as="script" href="/umi.5e8f7f79.js"/>');
+    expect(html, 'the head scripts, once').toContain('__UMI_METADATA_LOADER_DATA__ = {"headScripts":[],');
   });
 
   it("leaves umi's script as it was when asked to, to measure the site without that rewrite", async () => {
