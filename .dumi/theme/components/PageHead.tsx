@@ -1,8 +1,9 @@
 // The tags of a page's <head> for link previews, search engines and scripts (canonical address, Open
 // Graph, Twitter card, the Markdown copy), from src/site's pageHeadTags. Rendered by the layouts.
-import { Helmet, useIntl } from 'dumi';
+import { useIntl } from 'dumi';
 import React from 'react';
 import { SITE_BASE, localeById, pageHeadTags } from '../../../src/site';
+import Head from './Head';
 
 /** The published site's address (`define` in .dumirc.ts). */
 const SITE_URL = process.env.SITE_URL as string;
@@ -17,13 +18,13 @@ export default function PageHead(props: { path: string; title: string; descripti
     siteBase: SITE_BASE,
   });
   return (
-    <Helmet>
+    <Head>
       {tags.map(({ tag, attributes }) =>
         React.createElement(tag, {
           key: `${attributes.rel ?? attributes.property ?? attributes.name}-${attributes.content ?? attributes.href}`,
           ...attributes,
         }),
       )}
-    </Helmet>
+    </Head>
   );
 }

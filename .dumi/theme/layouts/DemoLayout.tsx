@@ -1,10 +1,11 @@
 // Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
 // Also: the demo on a card with room around it, in the site's font and colours (DemoLayout.less).
 // Also: its canonical address, Open Graph and Twitter tags and its Markdown copy (PageHead), as on the other pages.
-import { Helmet, useDemo, useIntl, useLocation, useOutlet } from 'dumi';
+import { useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
 import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';
 import { localeById } from '../../../src/site';
+import Head from '../components/Head';
 import PageHead from '../components/PageHead';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { demoDescription } from '../lib/page-meta';
@@ -29,11 +30,11 @@ export default function DemoLayout() {
 
   return (
     <>
-      <Helmet>
+      <Head>
         <html lang={localeById(intl.locale).lang} />
         {title && <title>{title}</title>}
         <meta name="description" content={description} />
-      </Helmet>
+      </Head>
       {asset ? (
         <PageHead
           path={`/~demos/${id}`}

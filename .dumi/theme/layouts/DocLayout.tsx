@@ -3,7 +3,7 @@
 // - a canonical address, Open Graph and Twitter tags and a link to its Markdown copy (PageHead);
 // - the column of sections beside a page without a sidebar (`toc: content`, the home page) as a navigation named and headed in the page's language (the default's is an unnamed div headed "TABLE OF CONTENTS" in every locale);
 // - no scrolling to a #hash of its own (the default's, with animated-scroll-to, measured the target's offsetTop, wrong inside a table): GlobalLayout brings the target into view.
-import { Helmet, useAppData, useIntl, useLocale, useLocation, useOutlet, useRouteMeta, useSidebarData } from 'dumi';
+import { useAppData, useIntl, useLocale, useLocation, useOutlet, useRouteMeta, useSidebarData } from 'dumi';
 import Content from 'dumi/theme/slots/Content';
 import ContentFooter from 'dumi/theme/slots/ContentFooter';
 import Footer from 'dumi/theme/slots/Footer';
@@ -13,6 +13,7 @@ import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
 import React, { useState } from 'react';
 import { LOCALES, absoluteUrl, localeById, markdownCopyPath } from '../../../src/site';
+import Head from '../components/Head';
 import { IconAlignLeft } from '../components/icons';
 import PageHead from '../components/PageHead';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
@@ -34,11 +35,11 @@ function LocaleHead() {
   const counterparts = useCounterpartPaths(useAppData().routes);
   const alternates = LOCALES.filter(({ id }) => counterparts[id] !== undefined);
   return (
-    <Helmet>
+    <Head>
       {alternates.length > 1 &&
         alternates.map(({ id, lang }) => <link key={id} rel="alternate" hrefLang={lang} href={absoluteUrl(SITE_URL, counterparts[id]!)} />)}
       {alternates.length > 1 && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(SITE_URL, counterparts[LOCALES[0].id]!)} />}
-    </Helmet>
+    </Head>
   );
 }
 
@@ -58,7 +59,7 @@ export default function DocLayout() {
   return (
     <div className="dumi-default-doc-layout" data-mobile-sidebar-active={sidebarOpen || undefined} onClick={() => setSidebarOpen(false)}>
       {/* The build writes the same <html lang> into the prerendered page (src/plugins/html-rewrites.ts), so it never changes on load. */}
-      <Helmet>
+      <Head>
         <html lang={lang} />
         {fm.title && <title>{fm.title}</title>}
         {fm.description && <meta name="description" content={fm.description} />}
@@ -66,7 +67,7 @@ export default function DocLayout() {
         {fm.keywords?.map((keyword) => (
           <meta key={keyword} property="article:tag" content={keyword} />
         ))}
-      </Helmet>
+      </Head>
       <LocaleHead />
       {fm.title ? <PageHead path={path} title={fm.title} description={fm.description} markdown={markdownCopyPath(path)} /> : null}
       <Header />

@@ -1,7 +1,8 @@
 // Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title), "Tab – Page – rc-cascader" on a content tab,
 // renders the "Skip to content" link first on every page (SkipLink), prefetches the pages a visitor is about to open (usePagePrefetch), loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
-import { Helmet, useLocation, useOutlet, useSiteData } from 'dumi';
+import { useLocation, useOutlet, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
+import Head from '../components/Head';
 import { useShownTab } from '../components/HydrationSafeTabs';
 import SkipLink from '../components/SkipLink';
 import usePagePrefetch from '../components/usePagePrefetch';
@@ -17,10 +18,8 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * The title template: "Page – rc-cascader", and "Tab – Page – rc-cascader" while a content tab is
  * shown (as HydrationSafeTabs shows it: after hydration, for a tab the page has).
  *
- * The tab's part lives here, in a layout that stays mounted, and not in a <Helmet> of the tab bar:
- * react-helmet-async registers a <Helmet> when it renders, so one in a render that React discards
- * (the tab bar is remounted with every tab switch, while the tab's page loads) is never removed,
- * and its title outlives the tab.
+ * The tab's part lives here, in a layout that stays mounted, and not in a <Head> of the tab bar,
+ * which is remounted with every tab switch while the tab's page loads: one title, set in one place.
  */
 function useTitleTemplate(): string {
   const tabTitle = useShownTab().tab?.meta.frontmatter.title;
@@ -66,7 +65,7 @@ export default function GlobalLayout() {
 
   return (
     <>
-      <Helmet titleTemplate={titleTemplate} defaultTitle="rc-cascader" />
+      <Head titleTemplate={titleTemplate} defaultTitle="rc-cascader" />
       <SkipLink />
       {outlet}
     </>

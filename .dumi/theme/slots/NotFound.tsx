@@ -1,7 +1,8 @@
 // Why: the default not-found page (404.html) sets no title of its own and no meta description, so its tab reads just "rc-cascader" and search engines have nothing to show; and its heading, left-aligned, ran over three lines on a phone with nothing to say where the visitor is.
-import { Helmet, Link, useIntl, useLocale } from 'dumi';
+import { Link, useIntl, useLocale } from 'dumi';
 import 'dumi/theme-default/slots/NotFound/index.less';
 import React from 'react';
+import Head from '../components/Head';
 import './NotFound.less';
 
 /**
@@ -15,10 +16,10 @@ export default function NotFound() {
   const description = intl.formatMessage({ id: 'site.not.found.description' });
   return (
     <div className="dumi-default-not-found">
-      <Helmet>
+      <Head>
         <title>{intl.formatMessage({ id: 'site.not.found.title' })}</title>
         <meta name="description" content={description} />
-      </Helmet>
+      </Head>
       <h1>{intl.formatMessage({ id: '404.title' })}</h1>
       <p>{description}</p>
       <Link to={'base' in locale ? locale.base : '/'} replace>

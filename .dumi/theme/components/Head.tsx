@@ -1,0 +1,25 @@
+// The tags a component puts into the page's <head> (title, meta, links), through dumi's <Helmet>,
+// added only once React has committed the component.
+import { Helmet } from 'dumi';
+import React, { useEffect, useState, type ComponentProps } from 'react';
+
+/**
+ * dumi's <Helmet> (react-helmet-async), rendered in the browser only after this component has
+ * mounted; on the server at once, so the prerendered head has its tags.
+ *
+ * Why: react-helmet-async adds a <Helmet> to the page's list of tags when it first renders, and takes
+ * it out only when it unmounts. A render that React throws away (a transition interrupted and started
+ * again, a tree that suspends before it is shown) never unmounts, so its tags stay for the rest of
+ * the visit: after the not-found page, "Back to homepage" showed the home page under the tab title
+ * "Page not found" (a CI run, on a loaded machine). A <Helmet> that first renders in a commit's own
+ * effect is in a render that is never thrown away: it re-renders this component alone, and nothing in
+ * it suspends.
+ */
+export default function Head(props: ComponentProps<typeof Helmet>) {
+  const [mounted, setMounted] = useState(false);
+  // The render this update causes is the point: the first one in which <Helmet> renders, after a commit.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setMounted(true), []);
+  if (!mounted && typeof document !== 'undefined') return null;
+  return <Helmet {...props} />;
+}
