@@ -10,10 +10,9 @@ import React, { useEffect, useState, type ComponentProps } from 'react';
  * Why: react-helmet-async adds a <Helmet> to the page's list of tags when it first renders, and takes
  * it out only when it unmounts. A render that React throws away (a transition interrupted and started
  * again, a tree that suspends before it is shown) never unmounts, so its tags stay for the rest of
- * the visit: after the not-found page, "Back to homepage" showed the home page under the tab title
- * "Page not found" (a CI run, on a loaded machine). A <Helmet> that first renders in a commit's own
- * effect is in a render that is never thrown away: it re-renders this component alone, and nothing in
- * it suspends.
+ * the visit: after the not-found page, "Back to homepage" could show the home page under the tab
+ * title "Page not found". A <Helmet> that first renders in a commit's own effect is in a render that
+ * is never thrown away: it re-renders this component alone, and nothing in it suspends.
  */
 export default function Head(props: ComponentProps<typeof Helmet>) {
   const [mounted, setMounted] = useState(false);
