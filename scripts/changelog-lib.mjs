@@ -7,6 +7,10 @@
  *   src/site/release-props.json
  * @typedef {Partial<Record<PropPart, Record<string, string>>>} PropsBefore1
  *   src/site/props-before-1.json: part → member → the 0.x release the changelog says introduced it
+ * @typedef {PropPart | 'classNames' | 'styles'} NextPropPart
+ * @typedef {{ package: string, firstPublished: string, versions: Record<string, Record<NextPropPart, string[] | null>> }} NextReleaseProps
+ *   src/site/next-release-props.json: the same for every published @rc-component/cascader release, with the
+ *   parts its semantic `classNames` and `styles` props accept (`input`, `popup.list`, …)
  */
 
 /** A stable version number, as the changelog lists them (no pre-releases). */
@@ -42,6 +46,13 @@ export function tagOf(version, tagNames) {
  */
 export const PROP_PARTS = ['cascader', 'panel', 'option', 'showSearch', 'fieldNames', 'ref', 'statics'];
 
+/**
+ * The parts of @rc-component/cascader's API its releases' declarations are read for: those of
+ * rc-cascader, then the parts of the semantic `classNames` and `styles` props.
+ * @type {NextPropPart[]}
+ */
+export const NEXT_PROP_PARTS = [...PROP_PARTS, 'classNames', 'styles'];
+
 /** The Version cell of a prop that 1.0.0 already had and no 0.x changelog entry introduces. */
 const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
 
@@ -61,7 +72,13 @@ export function memberOfRow(anchor, label) {
   return { part: prefixed.find((part) => anchor.startsWith(`api-${part.toLowerCase()}-`)) ?? 'cascader', name: label };
 }
 
-/** The first recorded release (1.x–3.x, oldest first) whose declarations have the member, or undefined. */
+/**
+ * The first recorded release (oldest first) whose declarations have the member, or undefined.
+ * @param {ReleaseProps | NextReleaseProps} props
+ * @param {NextPropPart} part
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 export function firstReleaseWith(props, part, name) {
   const versions = Object.keys(props.versions).sort(compareVersions);
   return versions.find((version) => props.versions[version][part]?.includes(name));
@@ -78,6 +95,55 @@ export function versionCell(props, before1, part, name, locale = 'en') {
   const oldest = Object.keys(props.versions).sort(compareVersions)[0];
   if (first !== oldest) return first;
   return before1[part]?.[name] ?? BEFORE_1[locale];
+}
+
+/** The first published release of @rc-component/cascader brought what it declares in it or in an unpublished earlier one. */
+const OR_EARLIER = { en: (version) => `${version} or earlier`, 'zh-CN': (version) => `${version} 或更早` };
+
+/**
+ * The @rc-component/cascader release that brought a member: the first recorded release whose
+ * declarations have it; for a member the first published release (1.5.0) already has, which
+ * release brought it is unknown, and the cell says "1.5.0 or earlier" ("1.5.0 或更早").
+ * Undefined when no recorded release declares it.
+ * @param {NextReleaseProps} props
+ * @param {NextPropPart} part
+ * @param {string} name a member, or a semantic part as a dotted path (`popup.list`)
+ * @param {Locale} [locale]
+ * @returns {string | undefined}
+ */
+export function nextVersionCell(props, part, name, locale = 'en') {
+  const first = firstReleaseWith(props, part, name);
+  if (!first) return undefined;
+  const oldest = Object.keys(props.versions).sort(compareVersions)[0];
+  return first === oldest ? OR_EARLIER[locale](first) : first;
+}
+
+/**
+ * How the newest entry of recorded props differs from what the installed release declares
+ * (`declared`: part → members): one line per difference; empty when they agree.
+ * @param {{ versions: Record<string, Record<string, string[] | null>> }} props
+ * @param {string} installed the installed release's version
+ * @param {Record<string, string[] | null>} declared
+ * @returns {string[]}
+ */
+export function newestEntryDrift(props, installed, declared) {
+  const newest = Object.keys(props.versions).sort(compareVersions).at(-1);
+  if (newest !== installed) return [`the newest recorded release is ${newest}, the installed one ${installed}`];
+  const recorded = props.versions[newest];
+  return [...new Set([...Object.keys(declared), ...Object.keys(recorded)])].flatMap((part) => {
+    if (!(part in recorded)) return [`${part}: not recorded`];
+    if (!(part in declared)) return [`${part}: recorded, but not a part the declarations are read for`];
+    const [has, lists] = [new Set(declared[part] ?? []), new Set(recorded[part] ?? [])];
+    return [
+      ...[...has].filter((name) => !lists.has(name)).map((name) => `${part}.${name}: declared by ${installed}, missing from the data`),
+      ...[...lists].filter((name) => !has.has(name)).map((name) => `${part}.${name}: in the data, not declared by ${installed}`),
+      ...((declared[part] === null) !== (recorded[part] === null)
+        ? [
+            `${part}: ${declared[part] === null ? 'not declared' : 'declared'} by ${installed}, ${recorded[part] === null ? 'null' : 'a list'} in the data`,
+          ]
+        : []),
+    ];
+  });
 }
 
 /** The locale of a Markdown page, from its file name (`index.zh-CN.md` → zh-CN). */

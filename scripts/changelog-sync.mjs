@@ -2,23 +2,25 @@
 /**
  * `npm run changelog:sync -- <clone of react-component/cascader> | --tables-only`: writes
  * src/site/releases.json and release-props.json from the registry, the clone's tags and each release's
- * declarations, then the Version cells of the API tables. CONTRIBUTING.md, "Changelog data".
+ * declarations, then the Version cells of the API tables.
+ * `npm run changelog:sync -- --next [--check] [--data <file>]`: writes src/site/next-release-props.json from
+ * every published @rc-component/cascader release's declarations; with --check, offline, only compares its
+ * newest entry with the installed release. CONTRIBUTING.md, "Changelog data".
  */
-import { execFile as execFileCallback } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import ts from 'typescript';
-import { DECLARATION_READER_OPTIONS } from './declaration-reader.mjs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import * as lib from './changelog-lib.mjs';
+import { formatJson, installVersions, readReleaseProps, run } from './release-declarations.mjs';
 
-const execFile = promisify(execFileCallback);
 const ROOT = resolve(import.meta.dirname, '..');
 const PACKAGE = 'rc-cascader';
 const RELEASES_FILE = join(ROOT, 'src', 'site', 'releases.json');
 const PROPS_FILE = join(ROOT, 'src', 'site', 'release-props.json');
 const BEFORE_1_FILE = join(ROOT, 'src', 'site', 'props-before-1.json');
+const NEXT_PACKAGE = '@rc-component/cascader';
+const NEXT_PROPS_FILE = join(ROOT, 'src', 'site', 'next-release-props.json');
+const USAGE = 'npm run changelog:sync -- <clone of react-component/cascader> | --tables-only | --next [--check] [--data <file>]';
 
 /**
  * Releases the changelog documented before it covered every version, which the registry no
@@ -40,22 +42,19 @@ const DECLARATION_NAMES = {
   ref: [['CascaderRef']],
 };
 
-/** Static members every React component type may carry; not part of the cascader's API. */
-const REACT_STATICS = new Set(
-  '$$typeof childContextTypes contextType contextTypes defaultProps displayName getDerivedStateFromProps propTypes'.split(' '),
-);
-
-async function run(command, args, options = {}) {
-  const { stdout } = await execFile(command, args, { maxBuffer: 64 * 1024 * 1024, ...options });
-  return stdout;
-}
-
-/** Pretty JSON with arrays of strings kept on one line each. */
-function formatJson(value) {
-  return `${JSON.stringify(value, null, 2).replace(/\[\n\s+("(?:[^"\\]|\\.)*",?\n\s+)*"(?:[^"\\]|\\.)*"\n\s+\]/g, (block) =>
-    JSON.stringify(JSON.parse(block)).replace(/","/g, '", "'),
-  )}\n`;
-}
+/** The same for @rc-component/cascader, whose every release so far names them alike. */
+const NEXT_SPEC = {
+  names: {
+    cascader: [['CascaderProps']],
+    panel: [['PanelProps']],
+    option: [['BaseOptionType', 'DefaultOptionType']],
+    showSearch: [['SearchConfig']],
+    fieldNames: [['FieldNames']],
+    ref: [['CascaderRef']],
+  },
+  semantic: ['classNames', 'styles'],
+  parts: lib.NEXT_PROP_PARTS,
+};
 
 /** The tags of the clone: name → the commit it points to and that commit's UTC day. */
 async function readTags(clone) {
@@ -66,8 +65,8 @@ async function readTags(clone) {
   return new Map(names.map((name, index) => [name, { commit: commits[index], date: lib.utcDay(Number(times.get(commits[index]))) }]));
 }
 
-async function registryVersions() {
-  const versions = JSON.parse(await run('npm', ['view', PACKAGE, 'versions', '--json']));
+async function registryVersions(packageName = PACKAGE) {
+  const versions = [JSON.parse(await run('npm', ['view', packageName, 'versions', '--json']))].flat();
   return versions.filter((version) => lib.STABLE_VERSION.test(version)).sort(lib.compareVersions);
 }
 
@@ -94,86 +93,6 @@ async function buildReleases(clone) {
     const index = published.indexOf(version);
     return { version, tag, commit, date, source: index === -1 ? 'tag' : 'registry', ...(index === -1 ? {} : manifests[index]) };
   });
-}
-
-/** Installs the given versions side by side into a temporary folder, as `rc-cascader-<version>`. */
-async function installVersions(versions) {
-  const folder = mkdtempSync(join(tmpdir(), 'changelog-sync-'));
-  const dependencies = Object.fromEntries(versions.map((version) => [`${PACKAGE}-${version}`, `npm:${PACKAGE}@${version}`]));
-  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'changelog-sync', private: true, dependencies }));
-  console.log(`installing ${versions.length} releases into ${folder}`);
-  const flags = ['--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--prefer-offline'];
-  await run('npm', ['install', ...flags], { cwd: folder });
-  return folder;
-}
-
-function isPrivate(symbol) {
-  return (symbol.declarations ?? []).some((declaration) => ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === 'private'));
-}
-
-/** `aria-label`, `aria-describedby`, … from React's AriaAttributes are one member, `aria-*`. */
-function memberName(symbol) {
-  const name = symbol.getName();
-  const owner = symbol.declarations?.[0]?.parent;
-  if (name.startsWith('aria-') && owner && ts.isInterfaceDeclaration(owner) && owner.name.text === 'AriaAttributes') return 'aria-*';
-  return name;
-}
-
-function publicMembers(checker, type) {
-  const names = checker
-    .getPropertiesOfType(type)
-    .filter((symbol) => !isPrivate(symbol))
-    .map(memberName)
-    .filter((name) => name !== 'prototype');
-  return [...new Set(names)].sort();
-}
-
-/** Reads the public members of every part of the API from each installed release's declarations. */
-function readProps(folder, versions) {
-  const packageDir = (version) => join(folder, 'node_modules', `${PACKAGE}-${version}`);
-  const typesDir = join(ROOT, 'node_modules', '@types');
-  const program = ts.createProgram(
-    versions.map((version) => join(packageDir(version), 'lib', 'index.d.ts')),
-    {
-      ...DECLARATION_READER_OPTIONS,
-      // The releases' React types come from this project (rc-cascader declares react as a peer).
-      baseUrl: folder,
-      paths: { react: [join(typesDir, 'react')], 'react/*': [join(typesDir, 'react', '*')], 'react-dom': [join(typesDir, 'react-dom')] },
-    },
-  );
-  const checker = program.getTypeChecker();
-  const result = {};
-  for (const version of versions) {
-    const dir = packageDir(version);
-    const installed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-    if (installed !== version) throw new Error(`${dir} holds ${installed}, not ${version}`);
-    const order = ['Cascader.d.ts', 'interface.d.ts', 'Panel.d.ts'];
-    const files = program
-      .getSourceFiles()
-      .filter((file) => file.fileName.startsWith(`${join(dir, 'lib')}/`))
-      .sort((a, b) => (order.indexOf(basename(a.fileName)) + 1 || 99) - (order.indexOf(basename(b.fileName)) + 1 || 99));
-    const statements = files.flatMap((file) => file.statements);
-    const isType = (node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node);
-    const declared = (name) => {
-      const statement = statements.find((node) => isType(node) && node.name?.text === name);
-      return statement && checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(statement.name));
-    };
-    const record = {};
-    for (const part of Object.keys(DECLARATION_NAMES)) {
-      const types = DECLARATION_NAMES[part].map((group) => group.map(declared).filter(Boolean)).find((found) => found.length > 0);
-      record[part] = types ? [...new Set(types.flatMap((type) => publicMembers(checker, type)))].sort() : null;
-    }
-    const index = program.getSourceFile(join(dir, 'lib', 'index.d.ts'));
-    const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(index)).find((symbol) => symbol.getName() === 'default');
-    if (!exported) throw new Error(`${version}: lib/index.d.ts has no default export`);
-    const component = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    record.statics = publicMembers(checker, checker.getTypeOfSymbolAtLocation(component, component.declarations[0])).filter(
-      (name) => !REACT_STATICS.has(name),
-    );
-    if (!record.cascader?.length) throw new Error(`${version}: no CascaderProps found in its declarations`);
-    result[version] = Object.fromEntries(lib.PROP_PARTS.map((part) => [part, record[part]]));
-  }
-  return result;
 }
 
 /** The Markdown pages of docs/ that have API tables with a Version column. */
@@ -204,15 +123,70 @@ function writeVersionCells() {
   }
 }
 
+/** Installs every published @rc-component/cascader release and writes the members of each to `file`. */
+async function syncNext(file) {
+  const versions = await registryVersions(NEXT_PACKAGE);
+  if (!versions.length) throw new Error(`the registry lists no stable release of ${NEXT_PACKAGE}`);
+  const { folder, dirs } = await installVersions(NEXT_PACKAGE, versions);
+  try {
+    writeFileSync(
+      file,
+      formatJson({
+        package: NEXT_PACKAGE,
+        written: 'by npm run changelog:sync -- --next; do not edit by hand',
+        firstPublished: versions[0],
+        unknown: `${versions[0]} is the first release of ${NEXT_PACKAGE} the registry has: for a member it already declares, the release that brought it is unknown (${versions[0]} or earlier)`,
+        parts: {
+          cascader: 'CascaderProps, inherited members included (every aria-* attribute as one member, aria-*)',
+          panel: 'PanelProps (Panel, Cascader.Panel)',
+          option: 'BaseOptionType',
+          showSearch: 'SearchConfig, the object showSearch accepts',
+          fieldNames: 'FieldNames',
+          ref: 'CascaderRef',
+          statics: "the static members of the default export, but React's own (displayName, defaultProps, propTypes, …)",
+          classNames:
+            'the parts CascaderProps["classNames"] accepts, a nested part as a dotted path (popup.list); null where the prop is not declared',
+          styles: 'the same for CascaderProps["styles"]',
+        },
+        versions: readReleaseProps(dirs, NEXT_SPEC),
+      }),
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  console.log(`wrote the props of ${versions.length} releases of ${NEXT_PACKAGE} (${versions[0]}–${versions.at(-1)}) to ${file}`);
+}
+
+/** Offline: whether the newest entry of `file` is the installed @rc-component/cascader, member for member. */
+function checkNext(file) {
+  const dir = dirname(createRequire(join(ROOT, 'package.json')).resolve(`${NEXT_PACKAGE}/package.json`));
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  const problems = lib.newestEntryDrift(data, version, readReleaseProps([[version, dir]], NEXT_SPEC)[version]);
+  if (problems.length) {
+    console.error(`${file} disagrees with the installed ${NEXT_PACKAGE} ${version}:\n  ${problems.join('\n  ')}`);
+    console.error('run npm run changelog:sync -- --next');
+    process.exit(1);
+  }
+  console.log(`${file}: its newest entry agrees with the installed ${NEXT_PACKAGE} ${version}`);
+}
+
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--tables-only')) {
     writeVersionCells();
     return;
   }
+  if (args.includes('--next')) {
+    const dataAt = args.indexOf('--data');
+    if (dataAt !== -1 && !args[dataAt + 1]) throw new Error(`--data needs a file; usage: ${USAGE}`);
+    const file = dataAt === -1 ? NEXT_PROPS_FILE : resolve(args[dataAt + 1]);
+    await (args.includes('--check') ? checkNext(file) : syncNext(file));
+    return;
+  }
   const clone = args.find((arg) => !arg.startsWith('--'));
   if (!clone) {
-    console.error('changelog-sync: usage: npm run changelog:sync -- <clone of react-component/cascader> | --tables-only');
+    console.error(`changelog-sync: usage: ${USAGE}`);
     process.exit(2);
   }
   const releases = await buildReleases(resolve(clone));
@@ -228,7 +202,7 @@ async function main() {
   const typed = releases
     .filter((release) => release.source === 'registry' && lib.majorOf(release.version) >= 1)
     .map((release) => release.version);
-  const folder = await installVersions(typed);
+  const { folder, dirs } = await installVersions(PACKAGE, typed);
   try {
     writeFileSync(
       PROPS_FILE,
@@ -244,7 +218,7 @@ async function main() {
           ref: 'CascaderRef, null where the release declares none',
           statics: "the static members of the default export, but React's own (displayName, defaultProps, propTypes, …)",
         },
-        versions: readProps(folder, typed),
+        versions: readReleaseProps(dirs, { names: DECLARATION_NAMES, parts: lib.PROP_PARTS }),
       }),
     );
   } finally {
