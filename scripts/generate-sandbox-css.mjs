@@ -36,7 +36,7 @@ async function compiled(name) {
   return (await less.render(readFileSync(entry, 'utf8'), { filename: entry, plugins: [tildeImports] })).css;
 }
 const css = await compiled('rc-cascader');
-// The playground's other package (src/playground/packages.ts): its own stylesheet, for its exports.
+// The playground's other package (src/converter/rules.ts): its own stylesheet, for its exports.
 const nextCss = await compiled('@rc-component/cascader');
 // …and the same nested under the element that holds the playground's 1.x cascader and its popup
 // (.dumi/theme/components/playground/next-cascader.tsx): its class names are rc-cascader's, so on

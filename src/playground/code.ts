@@ -1,14 +1,15 @@
 /**
- * The TSX component that reproduces a playground configuration: the data as a constant, and only
- * the props whose value differs from the component's own default (a control that has no effect
- * in the configuration is left out too). Pure: the page shows it, tests/unit/playground.test.ts
+ * The TSX component that reproduces a playground configuration: the data as a constant, and the
+ * props the cascader on the page gets (./props.ts): only those whose value differs from the
+ * component's own default and has an effect in the configuration. Pure: the page shows it, tests/unit/playground.test.ts
  * reads it, and the exports hand it over as the project's src/App.tsx.
  */
-import { CONTROLS, KEYED_PRESETS, unmetNeed, type Control, type ControlValue, type PropValues } from './controls';
+import { CONTROLS, type Control, type PropValues } from './controls';
 import { SMALL_TREE, withKeys, type PlaygroundOption } from './data';
 import { LARGE_TREE_CODE } from './large-tree-code';
-import { DEFAULT_PACKAGE, propName, type PackageName } from './packages';
+import { DEFAULT_PACKAGE, type PackageName } from '../converter/rules';
 import { INITIAL_DATA, type DataState } from './presets';
+import { configuredProps, fieldKeys, gatherProps } from './props';
 
 /** A JavaScript object key as written in code: bare when it is an identifier. */
 function key(name: string): string {
@@ -34,16 +35,10 @@ function literal(value: unknown, indent = ''): string {
 }
 
 /** A JSX attribute: `checkable`, `expandTrigger="hover"`, `maxTagCount={2}`. */
-function attribute(name: string, value: ControlValue | Record<string, ControlValue>): string {
+function attribute(name: string, value: unknown): string {
   if (value === true) return name;
   if (typeof value === 'string' && !/["{}<>\\\n]/.test(value)) return `${name}="${value}"`;
   return `${name}={${literal(value)}}`;
-}
-
-/** Whether a control's value is set to something other than the component's default, and has an effect. */
-function differs(control: Control, values: PropValues, preset: string, pkg: PackageName): boolean {
-  const value = values[control.name];
-  return value !== undefined && value !== control.componentDefault && unmetNeed(control, values, preset, pkg) === null;
 }
 
 /** The props the code sets, in the controls' order, spelt for the package, objects (showSearch, fieldNames) gathered. */
@@ -51,36 +46,9 @@ export function codeProps(
   values: PropValues,
   preset = 'small',
   pkg: PackageName = DEFAULT_PACKAGE,
-): [string, ControlValue | Record<string, ControlValue>][] {
-  const props: [string, ControlValue | Record<string, ControlValue>][] = [];
-  const objects = new Map<string, Record<string, ControlValue>>();
-  for (const control of CONTROLS) {
-    if (!differs(control, values, preset, pkg)) continue;
-    const [prop, field] = propName(control.name, pkg).split('.');
-    if (field) {
-      if (!objects.has(prop)) {
-        const object: Record<string, ControlValue> = {};
-        objects.set(prop, object);
-        const at = props.findIndex(([name]) => name === prop);
-        if (at === -1) props.push([prop, object]);
-        else props[at] = [prop, object];
-      }
-      objects.get(prop)![field] = values[control.name];
-    } else {
-      props.push([prop, objects.get(prop) ?? values[control.name]]);
-    }
-  }
-  return props;
-}
-
-/** fieldNames' keys in a configuration; the default keys for data whose keys are fixed (large, loadData). */
-export function fieldKeys(values: PropValues, preset = 'small') {
-  if (!KEYED_PRESETS.includes(preset)) return { label: 'label', value: 'value', children: 'children' };
-  return {
-    label: String(values['fieldNames.label']),
-    value: String(values['fieldNames.value']),
-    children: String(values['fieldNames.children']),
-  };
+  controls: readonly Control[] = CONTROLS,
+): [string, unknown][] {
+  return gatherProps(configuredProps(values, preset, pkg, controls), pkg, values);
 }
 
 /** The data as the cascader gets it: a preset's tree with fieldNames' keys; pasted data as it came. */
@@ -95,6 +63,8 @@ export interface CodeInput {
   options: PlaygroundOption[];
   /** The package the code imports, and whose props it sets. */
   packageName?: PackageName;
+  /** The controls whose props it sets. */
+  controls?: readonly Control[];
 }
 
 /** The loadData preset's code: a pretend server over the small tree, answering after `delay` ms. */
@@ -143,10 +113,16 @@ function lazyCode(data: DataState): { head: string[]; body: string[] } {
 }
 
 /** The complete component, as a visitor would paste it into a project. */
-export function generateCode({ values, data = INITIAL_DATA, options, packageName = DEFAULT_PACKAGE }: CodeInput): string {
+export function generateCode({
+  values,
+  data = INITIAL_DATA,
+  options,
+  packageName = DEFAULT_PACKAGE,
+  controls = CONTROLS,
+}: CodeInput): string {
   const lazy = data.preset === 'loadData' ? lazyCode(data) : null;
   const attributes = ['options={options}', ...(lazy ? ['loadData={loadData}'] : [])];
-  attributes.push(...codeProps(values, data.preset, packageName).map(([name, value]) => attribute(name, value)));
+  attributes.push(...codeProps(values, data.preset, packageName, controls).map(([name, value]) => attribute(name, value)));
   attributes.push("style={{ width: '100%', maxWidth: 300 }}");
   const constant =
     data.preset === 'large'

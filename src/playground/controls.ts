@@ -1,14 +1,15 @@
 /**
  * The playground's controls: one per prop of rc-cascader that a form can set (a boolean, an enum, a
  * string or a number), with the value the playground starts from, the component's own default, the
- * anchor of the prop's row in the API reference, and when the control has no effect. Plain data, read
- * by the page (./Playground.tsx), the URL state (./url-state.ts), the generated code (./code.ts) and
- * tests/unit/playground-controls.test.ts, which holds it to rc-cascader's declarations together with
- * LEFT_OUT (./left-out.ts).
+ * anchor of the prop's row in the API reference, when the control has no effect, and what its "Try
+ * it" link sets. Plain data, and the one list of the playground's props: the cascader's props and the
+ * generated code (./props.ts, ./code.ts), the address (./url-state.ts) and the API reference's "Try
+ * it" links (./try-it.ts) all come from it. tests/unit/playground.test.ts holds it to rc-cascader's
+ * declarations together with LEFT_OUT (./left-out.ts).
  */
 
 import type { LocaleId } from '../site';
-import { DEFAULT_PACKAGE, type PackageName } from './packages';
+import { DEFAULT_PACKAGE, type PackageName } from '../converter/rules';
 
 export type ControlValue = boolean | string | number | undefined;
 
@@ -37,8 +38,14 @@ export interface Control {
   group: 'selection' | 'search' | 'display' | 'menu' | 'fieldNames';
   /** A number's lowest value. */
   min?: number;
-  /** What the control needs to have an effect. */
+  /** What the control needs to have an effect; without it, the cascader and the code leave the prop out. */
   needs?: NeedKey;
+  /**
+   * What the API reference's "Try it" link sets (./try-it.ts): `value`, by default the other boolean or
+   * the first other value of an enum (a number or a string names its own), in the page's language
+   * where `in` has one, after what the control needs and the props in `with`.
+   */
+  tryIt?: { value?: ControlValue; in?: Partial<Record<LocaleId, ControlValue>>; with?: PropValues };
 }
 
 export const CONTROLS: readonly Control[] = [
@@ -73,6 +80,7 @@ export const CONTROLS: readonly Control[] = [
     anchor: 'api-maxtagcount',
     group: 'selection',
     needs: 'checkable',
+    tryIt: { value: 1 },
   },
   {
     name: 'maxTagTextLength',
@@ -83,6 +91,7 @@ export const CONTROLS: readonly Control[] = [
     anchor: 'api-maxtagtextlength',
     group: 'selection',
     needs: 'checkable',
+    tryIt: { value: 3 },
   },
   { name: 'disabled', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-disabled', group: 'selection' },
   { name: 'showSearch', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-showsearch', group: 'search' },
@@ -95,6 +104,7 @@ export const CONTROLS: readonly Control[] = [
     anchor: 'api-showsearch-limit',
     group: 'search',
     needs: 'showSearch',
+    tryIt: { value: 2 },
   },
   {
     name: 'showSearch.matchInputWidth',
@@ -122,10 +132,19 @@ export const CONTROLS: readonly Control[] = [
     initialIn: { 'zh-CN': '请选择' },
     anchor: 'api-placeholder',
     group: 'display',
+    tryIt: { value: 'Choose produce', in: { 'zh-CN': '选择农产品' } },
   },
   { name: 'allowClear', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-allowclear', group: 'display' },
   { name: 'loading', kind: 'boolean', componentDefault: false, initial: false, anchor: 'api-loading', group: 'display' },
-  { name: 'title', kind: 'string', componentDefault: '', initial: '', anchor: 'api-title', group: 'display' },
+  {
+    name: 'title',
+    kind: 'string',
+    componentDefault: '',
+    initial: '',
+    anchor: 'api-title',
+    group: 'display',
+    tryIt: { value: 'Produce', in: { 'zh-CN': '农产品' } },
+  },
   {
     name: 'direction',
     kind: 'enum',
@@ -152,6 +171,7 @@ export const CONTROLS: readonly Control[] = [
     initial: 'bottomLeft',
     anchor: 'api-placement',
     group: 'menu',
+    tryIt: { value: 'topRight' },
   },
   {
     name: 'notFoundContent',
@@ -160,6 +180,8 @@ export const CONTROLS: readonly Control[] = [
     initial: 'Not Found',
     anchor: 'api-notfoundcontent',
     group: 'menu',
+    // The text shows for a search that matches nothing.
+    tryIt: { value: 'No match', in: { 'zh-CN': '无匹配项' }, with: { showSearch: true } },
   },
   {
     name: 'fieldNames.label',
@@ -169,6 +191,7 @@ export const CONTROLS: readonly Control[] = [
     anchor: 'api-fieldnames-label',
     group: 'fieldNames',
     needs: 'keyedData',
+    tryIt: { value: 'name' },
   },
   {
     name: 'fieldNames.value',
@@ -178,6 +201,7 @@ export const CONTROLS: readonly Control[] = [
     anchor: 'api-fieldnames-value',
     group: 'fieldNames',
     needs: 'keyedData',
+    tryIt: { value: 'id' },
   },
   {
     name: 'fieldNames.children',
@@ -187,6 +211,7 @@ export const CONTROLS: readonly Control[] = [
     anchor: 'api-fieldnames-children',
     group: 'fieldNames',
     needs: 'keyedData',
+    tryIt: { value: 'items' },
   },
 ];
 
@@ -200,36 +225,34 @@ export const initialValue = (control: Control, locale: LocaleId = 'en-US'): Cont
   control.initialIn && locale in control.initialIn ? control.initialIn[locale] : control.initial;
 
 /** Every control's starting value on the pages of `locale`. */
-export const initialValues = (locale: LocaleId = 'en-US'): PropValues =>
-  Object.fromEntries(CONTROLS.map((control) => [control.name, initialValue(control, locale)]));
+export const initialValues = (locale: LocaleId = 'en-US', controls: readonly Control[] = CONTROLS): PropValues =>
+  Object.fromEntries(controls.map((control) => [control.name, initialValue(control, locale)]));
 
 /** Every control's starting value on the English pages. */
 export const INITIAL_VALUES: PropValues = initialValues();
 
-export function controlByName(name: string): Control | undefined {
-  return CONTROLS.find((control) => control.name === name);
+export function controlByName(name: string, controls: readonly Control[] = CONTROLS): Control | undefined {
+  return controls.find((control) => control.name === name);
 }
 
 /** The data presets whose keys fieldNames can rename (./presets.ts). */
-export const KEYED_PRESETS: readonly string[] = ['small', 'regions', 'custom'];
+const KEYED_PRESETS: readonly string[] = ['small', 'regions', 'custom'];
+
+/** The values of other controls that a need asks for (keyedData asks for a data preset, nextPackage for the package). */
+export const NEEDED_VALUES: Readonly<Partial<Record<NeedKey, PropValues>>> = {
+  checkable: { checkable: true },
+  showSearch: { showSearch: true },
+  checkableSearch: { checkable: true, showSearch: true },
+};
 
 /** Why `control` has no effect with `values`, the data preset and the package, or null when it has one. */
 export function unmetNeed(control: Control, values: PropValues, preset = 'small', pkg: PackageName = DEFAULT_PACKAGE): NeedKey | null {
   if (control.onlyIn && control.onlyIn !== pkg) return 'nextPackage';
-  switch (control.needs) {
-    case 'checkable':
-      if (!values.checkable) return 'checkable';
-      // 1.x's checkStrictly reports exactly the checked paths, whatever the strategy.
-      return control.name === 'showCheckedStrategy' && pkg !== DEFAULT_PACKAGE && values.checkStrictly ? 'looseChecks' : null;
-    case 'showSearch':
-      return values.showSearch ? null : 'showSearch';
-    case 'checkableSearch':
-      return values.checkable && values.showSearch ? null : 'checkableSearch';
-    case 'keyedData':
-      return KEYED_PRESETS.includes(preset) ? null : 'keyedData';
-    default:
-      return null;
-  }
+  if (control.needs === 'keyedData') return KEYED_PRESETS.includes(preset) ? null : 'keyedData';
+  const needed = control.needs ? NEEDED_VALUES[control.needs] : undefined;
+  if (needed && Object.entries(needed).some(([name, value]) => values[name] !== value)) return control.needs!;
+  // 1.x's checkStrictly reports exactly the checked paths, whatever the strategy.
+  return control.name === 'showCheckedStrategy' && pkg !== DEFAULT_PACKAGE && values.checkStrictly ? 'looseChecks' : null;
 }
 
 /** Where a control's prop is described: its row in the API reference, or in the Versions page for a 1.x prop. */
@@ -240,6 +263,14 @@ export function controlHref(control: Control, home: string): string {
 
 /** The longest string a text control or the URL takes. */
 export const MAX_TEXT = 60;
+
+/** The largest number a number control, the loadData preset's delay or the URL takes. */
+export const MAX_NUMBER = 10_000;
+
+/** A number as typed or in the address: a whole number from 0 to MAX_NUMBER in digits only, else null. */
+export function parseWhole(text: string): number | null {
+  return /^\d{1,5}$/.test(text) && Number(text) <= MAX_NUMBER ? Number(text) : null;
+}
 
 /** A key of an option object that fieldNames may name: a plain identifier. */
 const FIELD_KEY = /^[A-Za-z_$][\w$]{0,29}$/;
@@ -256,7 +287,7 @@ export function isValidValue(control: Control, value: ControlValue): boolean {
       return typeof value === 'string' && control.values!.includes(value);
     case 'number':
       return (
-        value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= (control.min ?? 0) && value <= 10_000)
+        value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= (control.min ?? 0) && value <= MAX_NUMBER)
       );
     case 'string':
       if (typeof value !== 'string' || value.length > MAX_TEXT) return false;
@@ -264,9 +295,12 @@ export function isValidValue(control: Control, value: ControlValue): boolean {
   }
 }
 
+/** The fieldNames controls: the keys of an option, which must differ from each other. */
+export const FIELD_NAME_CONTROLS: readonly Control[] = CONTROLS.filter((control) => control.group === 'fieldNames');
+
 /** Whether `control` can take `value` in the configuration `values`: valid, and for a fieldNames key, unlike the other two. */
 export function acceptsValue(control: Control, value: ControlValue, values: PropValues): boolean {
   if (!isValidValue(control, value)) return false;
   if (control.group !== 'fieldNames') return true;
-  return !CONTROLS.some((other) => other.group === 'fieldNames' && other.name !== control.name && values[other.name] === value);
+  return !FIELD_NAME_CONTROLS.some((other) => other.name !== control.name && values[other.name] === value);
 }

@@ -23,8 +23,6 @@ export interface DataState {
 
 export const INITIAL_DATA: DataState = { preset: 'small', delay: 1000, fail: false, custom: null };
 
-export const MAX_DELAY = 10_000;
-
 /** The largest pasted text the playground takes (the address has to carry it). */
 export const MAX_JSON = 20_000;
 

@@ -1,48 +1,48 @@
 import type { LocaleId } from '../site';
+import { CONTROLS, NEEDED_VALUES, type Control, type ControlValue } from './controls';
 
 /**
  * The "Try it" links of the API reference (docs/index.md and its Chinese counterpart): for each row
  * whose prop the playground covers, the playground's address with that prop set to a value other than
- * its default, and what it needs to have an effect. tests/unit/playground-try-it.test.ts holds the
- * rows to this list and each address to the playground's own reading of it.
+ * its default, after what it needs to have an effect. A control's link comes from its entry in
+ * CONTROLS (./controls.ts, `tryIt`); tests/unit/playground-try-it.test.ts holds the rows to these
+ * links and each address to the playground's own reading of it.
  */
-export const TRY_IT: Readonly<Record<string, string>> = {
+
+/** The data choice's rows, which no control covers. */
+const DATA_TRY_IT: Readonly<Record<string, string>> = {
   'api-options': 'options=regions',
   'api-loaddata': 'options=loadData',
-  'api-checkable': 'checkable=true',
-  'api-changeonselect': 'changeOnSelect=true',
-  'api-showcheckedstrategy': 'checkable=true&showCheckedStrategy=SHOW_CHILD',
-  'api-maxtagcount': 'checkable=true&maxTagCount=1',
-  'api-maxtagtextlength': 'checkable=true&maxTagTextLength=3',
-  'api-disabled': 'disabled=true',
-  'api-showsearch': 'showSearch=true',
-  'api-showsearch-limit': 'showSearch=true&showSearch.limit=2',
-  'api-showsearch-matchinputwidth': 'showSearch=true&showSearch.matchInputWidth=false',
-  'api-autoclearsearchvalue': 'checkable=true&showSearch=true&autoClearSearchValue=false',
-  'api-placeholder': 'placeholder=Choose%20produce',
-  'api-allowclear': 'allowClear=true',
-  'api-loading': 'loading=true',
-  'api-title': 'title=Produce',
-  'api-direction': 'direction=rtl',
-  'api-expandtrigger': 'expandTrigger=hover',
-  'api-placement': 'placement=topRight',
-  'api-notfoundcontent': 'showSearch=true&notFoundContent=No%20match',
-  'api-fieldnames-label': 'fieldNames.label=name',
-  'api-fieldnames-value': 'fieldNames.value=id',
-  'api-fieldnames-children': 'fieldNames.children=items',
 };
 
-/** The addresses whose text is in the language of a locale's API reference, where it is not English. */
-const TRY_IT_IN: Partial<Record<LocaleId, Readonly<Record<string, string>>>> = {
-  'zh-CN': {
-    'api-placeholder': `placeholder=${encodeURIComponent('选择农产品')}`,
-    'api-title': `title=${encodeURIComponent('农产品')}`,
-    'api-notfoundcontent': `showSearch=true&notFoundContent=${encodeURIComponent('无匹配项')}`,
-  },
-};
+/** The value a control's link sets: its own, or the other boolean, or an enum's first other value. */
+function tryValue(control: Control, locale: LocaleId): ControlValue {
+  const { tryIt } = control;
+  if (tryIt?.in && locale in tryIt.in) return tryIt.in[locale];
+  if (tryIt?.value !== undefined) return tryIt.value;
+  if (control.kind === 'boolean') return !control.initial;
+  return control.values?.find((value) => value !== control.initial);
+}
+
+/**
+ * The "Try it" addresses (without `?`) on the pages of `locale`, by the API reference row's anchor:
+ * every control with a row (not one only @rc-component/cascader has) and a value to set, and the data choice's.
+ */
+export function tryItLinks(locale: LocaleId, controls: readonly Control[] = CONTROLS): Record<string, string> {
+  const links: Record<string, string> = { ...DATA_TRY_IT };
+  for (const control of controls) {
+    const value = tryValue(control, locale);
+    if (control.onlyIn || value === undefined) continue;
+    const set = { ...(control.needs && NEEDED_VALUES[control.needs]), ...control.tryIt?.with, [control.name]: value };
+    links[control.anchor] = Object.entries(set)
+      .map(([name, text]) => `${name}=${encodeURIComponent(String(text))}`)
+      .join('&');
+  }
+  return links;
+}
 
 /** The "Try it" address of the API reference's row `anchor` on the pages of `locale`, if the row has one. */
-export const tryIt = (anchor: string, locale: LocaleId): string | undefined => TRY_IT_IN[locale]?.[anchor] ?? TRY_IT[anchor];
+export const tryIt = (anchor: string, locale: LocaleId): string | undefined => tryItLinks(locale)[anchor];
 
 /** The link text in each locale. */
 export const TRY_IT_TEXT = { 'en-US': 'Try it', 'zh-CN': '试一试' } as const;

@@ -7,9 +7,20 @@
  * page can say so (`role="status"`), and no address breaks the page.
  */
 import type { LocaleId } from '../site';
-import { CONTROLS, controlByName, initialValue, initialValues, isValidValue, type ControlValue, type PropValues } from './controls';
-import { DEFAULT_PACKAGE, isPackageName, type PackageName } from './packages';
-import { INITIAL_DATA, MAX_DELAY, PRESETS, packData, unpackData, type DataState, type PresetName } from './presets';
+import {
+  CONTROLS,
+  FIELD_NAME_CONTROLS,
+  controlByName,
+  initialValue,
+  initialValues,
+  isValidValue,
+  parseWhole,
+  type Control,
+  type ControlValue,
+  type PropValues,
+} from './controls';
+import { DEFAULT_PACKAGE, isPackageName, type PackageName } from '../converter/rules';
+import { INITIAL_DATA, PRESETS, packData, unpackData, type DataState, type PresetName } from './presets';
 
 export interface PlaygroundState {
   values: PropValues;
@@ -53,8 +64,7 @@ function parseValue(kind: string, text: string): ControlValue | typeof INVALID {
     case 'boolean':
       return text === 'true' ? true : text === 'false' ? false : INVALID;
     case 'number':
-      if (text === '') return undefined;
-      return /^\d{1,5}$/.test(text) ? Number(text) : INVALID;
+      return text === '' ? undefined : (parseWhole(text) ?? INVALID);
     default:
       return text;
   }
@@ -63,12 +73,16 @@ function parseValue(kind: string, text: string): ControlValue | typeof INVALID {
 const INVALID = Symbol('invalid');
 
 /**
- * Reads a query string (`?a=b`, or a URLSearchParams) into a configuration, naming what it ignored;
- * what it does not set keeps its starting value on the pages of `locale`.
+ * Reads a query string (`?a=b`, or a URLSearchParams) into a configuration of `controls`, naming what
+ * it ignored; what it does not set keeps its starting value on the pages of `locale`.
  */
-export function readState(search: string | URLSearchParams, locale: LocaleId = 'en-US'): ReadState {
+export function readState(
+  search: string | URLSearchParams,
+  locale: LocaleId = 'en-US',
+  controls: readonly Control[] = CONTROLS,
+): ReadState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const initial = initialValues(locale);
+  const initial = initialValues(locale, controls);
   const values: PropValues = { ...initial };
   const ignored: string[] = [];
   const seen = new Set<string>();
@@ -86,7 +100,7 @@ export function readState(search: string | URLSearchParams, locale: LocaleId = '
       seen.add(name);
       continue;
     }
-    const control = controlByName(name);
+    const control = controlByName(name, controls);
     const parsed = control ? parseValue(control.kind, text) : INVALID;
     if (!control || parsed === INVALID || seen.has(name) || !isValidValue(control, parsed)) {
       ignored.push(named(name, text));
@@ -95,7 +109,7 @@ export function readState(search: string | URLSearchParams, locale: LocaleId = '
     seen.add(name);
     values[name] = parsed;
   }
-  const keys = ['fieldNames.label', 'fieldNames.value', 'fieldNames.children'];
+  const keys = FIELD_NAME_CONTROLS.map((control) => control.name);
   if (new Set(keys.map((key) => values[key])).size < keys.length) {
     for (const key of keys) {
       if (values[key] !== initial[key]) ignored.push(`${key}=${formatValue(values[key])}`);
@@ -120,10 +134,12 @@ function readData(data: DataState, name: string, text: string): boolean {
       if (!(PRESETS as readonly string[]).includes(text)) return false;
       data.preset = text as PresetName;
       return true;
-    case 'delay':
-      if (!/^\d{1,5}$/.test(text) || Number(text) > MAX_DELAY) return false;
-      data.delay = Number(text);
+    case 'delay': {
+      const delay = parseWhole(text);
+      if (delay === null) return false;
+      data.delay = delay;
       return true;
+    }
     case 'fail':
       if (text !== 'true' && text !== 'false') return false;
       data.fail = text === 'true';
@@ -134,8 +150,8 @@ function readData(data: DataState, name: string, text: string): boolean {
   }
 }
 
-/** The query string of a configuration: `?checkable=true`, or '' for the starting one on the pages of `locale`. */
-export function writeState(state: PlaygroundState, locale: LocaleId = 'en-US'): string {
+/** The query string of a configuration of `controls`: `?checkable=true`, or '' for the starting one on the pages of `locale`. */
+export function writeState(state: PlaygroundState, locale: LocaleId = 'en-US', controls: readonly Control[] = CONTROLS): string {
   const params = new URLSearchParams();
   const { data } = state;
   if (state.pkg !== DEFAULT_PACKAGE) params.set(PACKAGE_PARAM, state.pkg);
@@ -143,7 +159,7 @@ export function writeState(state: PlaygroundState, locale: LocaleId = 'en-US'): 
   if (data.preset === 'loadData' && data.delay !== INITIAL_DATA.delay) params.set('delay', String(data.delay));
   if (data.preset === 'loadData' && data.fail) params.set('fail', 'true');
   if (data.preset === 'custom' && data.custom) params.set('data', packData(data.custom));
-  for (const control of CONTROLS) {
+  for (const control of controls) {
     const value = state.values[control.name];
     if (value !== initialValue(control, locale)) params.set(control.name, formatValue(value));
   }

@@ -1,5 +1,6 @@
 /**
- * The playground on its two packages (src/playground/packages.ts): the props spelt for each, the
+ * The playground on its two packages (src/converter/rules.ts spells them, src/playground/props.ts
+ * gathers them): the props spelt for each, the
  * code it generates for @rc-component/cascader 1.x, the package in the address, and its controls
  * against 1.x's own declarations, as tests/unit/playground.test.ts holds them to rc-cascader's.
  */
@@ -8,7 +9,8 @@ import { codeProps, generateCode } from '../../src/playground/code';
 import { CONTROLS, INITIAL_VALUES, unmetNeed } from '../../src/playground/controls';
 import { SMALL_TREE } from '../../src/playground/data';
 import { LEFT_OUT, LEFT_OUT_NEXT } from '../../src/playground/left-out';
-import { DEFAULT_PACKAGE, NEXT_PACKAGE, packageProps, propName } from '../../src/playground/packages';
+import { DEFAULT_PACKAGE, NEXT_PACKAGE, propName } from '../../src/converter/rules';
+import { cascaderProps } from '../../src/playground/props';
 import { readState, writeState } from '../../src/playground/url-state';
 import { INITIAL_DATA } from '../../src/playground/presets';
 import { packageDir, readCascaderPackage } from '../support/cascader-packages';
@@ -50,14 +52,28 @@ describe('the playground on @rc-component/cascader 1.x', () => {
   it('spells the props its way: search props inside showSearch, the popup callback renamed', () => {
     const onSearch = () => {};
     const onOpenChange = () => {};
-    const props = { showSearch: true, 'showSearch.limit': 5, autoClearSearchValue: false, onSearch, onOpenChange, title: undefined };
-    expect(packageProps(props, NEXT_PACKAGE)).toEqual({
+    const values = { ...INITIAL_VALUES, checkable: true, showSearch: true, 'showSearch.limit': 5, autoClearSearchValue: false, title: '' };
+    const callbacks = { onSearch, onOpenChange };
+    expect(cascaderProps(values, 'small', NEXT_PACKAGE, callbacks)).toEqual({
+      checkable: true,
       showSearch: { limit: 5, autoClearSearchValue: false, onSearch },
+      placeholder: 'Please select',
       onPopupVisibleChange: onOpenChange,
     });
-    expect(packageProps(props, DEFAULT_PACKAGE)).toEqual({ showSearch: { limit: 5 }, autoClearSearchValue: false, onSearch, onOpenChange });
+    expect(cascaderProps(values, 'small', DEFAULT_PACKAGE, callbacks)).toEqual({
+      checkable: true,
+      showSearch: { limit: 5 },
+      autoClearSearchValue: false,
+      placeholder: 'Please select',
+      onSearch,
+      onOpenChange,
+    });
     // Without search, 1.x gets no showSearch object, and so none of its fields.
-    expect(packageProps({ ...props, showSearch: false }, NEXT_PACKAGE)).toEqual({ onPopupVisibleChange: onOpenChange });
+    expect(cascaderProps({ ...values, showSearch: false }, 'small', NEXT_PACKAGE, callbacks)).toEqual({
+      checkable: true,
+      placeholder: 'Please select',
+      onPopupVisibleChange: onOpenChange,
+    });
   });
 
   it('generates code that imports 1.x and sets its props, checkStrictly included', () => {

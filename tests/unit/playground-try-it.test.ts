@@ -1,5 +1,5 @@
 /**
- * The API reference's "Try it" links (src/playground/try-it.ts): every row whose prop the playground
+ * The API reference's "Try it" links (src/playground/try-it.ts, from each control's entry): every row whose prop the playground
  * covers has one, in both locales, and each opens the playground with the prop set to something other
  * than its default, an address the playground reads whole.
  */
@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTROLS } from '../../src/playground/controls';
-import { TRY_IT, TRY_IT_TEXT, tryIt } from '../../src/playground/try-it';
+import { TRY_IT_TEXT, tryIt, tryItLinks } from '../../src/playground/try-it';
 import { initialState, readState, writeState } from '../../src/playground/url-state';
 
 const ROOT = join(__dirname, '..', '..');
+const TRY_IT = tryItLinks('en-US');
 const PAGES = [
   { file: 'index.md', base: '/playground', locale: 'en-US', text: TRY_IT_TEXT['en-US'] },
   { file: 'index.zh-CN.md', base: '/zh-CN/playground', locale: 'zh-CN', text: TRY_IT_TEXT['zh-CN'] },

@@ -7,12 +7,13 @@ import { useIntl, useLocale } from 'dumi';
 import 'rc-cascader/assets/index.less';
 import React, { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../src/inline-scripts/early-input';
-import { fieldKeys, generateCode, shapedOptions } from '../../../src/playground/code';
-import type { ControlValue, PropValues } from '../../../src/playground/controls';
+import { generateCode, shapedOptions } from '../../../src/playground/code';
+import type { ControlValue } from '../../../src/playground/controls';
 import type { PlaygroundOption } from '../../../src/playground/data';
 import { CUSTOM_EXAMPLE, detectFieldNames, type DataState } from '../../../src/playground/presets';
 import { addEntry, formatArgs, type LogEntry } from '../../../src/playground/event-log';
-import { NEXT_PACKAGE, packageProps, type PackageName } from '../../../src/playground/packages';
+import { propName } from '../../../src/converter/rules';
+import { cascaderProps, fieldKeys, type FieldKeys } from '../../../src/playground/props';
 import type { LocaleId } from '../../../src/site';
 import { initialState, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
 import { replayEarlyInput } from '../../../src/runtime/early-input';
@@ -26,35 +27,6 @@ import PlaygroundCascader from '../components/playground/PlaygroundCascader';
 import { useHydrated } from '../lib/kept-from-server';
 import SourceCode from './SourceCode';
 import './Playground.less';
-
-/**
- * The cascader's props for a configuration, by rc-cascader 3.x's names (a control that has no effect
- * is passed as it is); src/playground/packages.ts spells them for the package.
- */
-function cascaderProps(values: PropValues, preset: string, pkg: PackageName): Record<string, unknown> {
-  return {
-    checkable: values.checkable,
-    changeOnSelect: values.changeOnSelect,
-    checkStrictly: pkg === NEXT_PACKAGE ? values.checkStrictly : undefined,
-    showCheckedStrategy: values.showCheckedStrategy,
-    maxTagCount: values.maxTagCount,
-    maxTagTextLength: values.maxTagTextLength,
-    disabled: values.disabled,
-    showSearch: values.showSearch,
-    'showSearch.limit': values['showSearch.limit'],
-    'showSearch.matchInputWidth': values['showSearch.matchInputWidth'],
-    autoClearSearchValue: values.autoClearSearchValue,
-    placeholder: values.placeholder,
-    allowClear: values.allowClear,
-    loading: values.loading,
-    title: values.title || undefined,
-    direction: values.direction,
-    expandTrigger: values.expandTrigger,
-    placement: values.placement,
-    notFoundContent: values.notFoundContent,
-    fieldNames: fieldKeys(values, preset),
-  };
-}
 
 /**
  * @public dumi renders the builtin for `<Playground></Playground>` in docs/playground.md by this default export.
@@ -111,16 +83,11 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
     [update],
   );
   const setCustom = useCallback(
-    (custom: PlaygroundOption[], found: { label: string; value: string; children: string }) =>
+    (custom: PlaygroundOption[], found: FieldKeys) =>
       update((state) => ({
         ...state,
         data: { ...state.data, preset: 'custom', custom },
-        values: {
-          ...state.values,
-          'fieldNames.label': found.label,
-          'fieldNames.value': found.value,
-          'fieldNames.children': found.children,
-        },
+        values: { ...state.values, ...Object.fromEntries(Object.entries(found).map(([field, key]) => [`fieldNames.${field}`, key])) },
       })),
     [update],
   );
@@ -146,20 +113,17 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
   const tree = usePlaygroundData(data, log);
   const options = useMemo(() => shapedOptions(tree.options, values, data.preset), [tree.options, values, data.preset]);
   const code = useMemo(() => generateCode({ values, data, options: tree.options, packageName: pkg }), [values, data, tree.options, pkg]);
-  const props = packageProps(
-    {
-      ...cascaderProps(values, data.preset, pkg),
-      options,
-      loadData: tree.loadData,
-      loading: values.loading || tree.loading,
-      id: 'playground-cascader',
-      style: { width: '100%', maxWidth: 300 },
-      onChange: (value: unknown, selectedOptions: unknown) => log('onChange', [value, selectedOptions]),
-      onOpenChange: (open: boolean) => log(pkg === NEXT_PACKAGE ? 'onPopupVisibleChange' : 'onOpenChange', [open]),
-      onSearch: (text: string) => log('onSearch', [text]),
-    },
-    pkg,
-  );
+  // The configured props (the same as the code's), then the data, the page's own and the logged callbacks.
+  const props = cascaderProps(values, data.preset, pkg, {
+    options,
+    loadData: tree.loadData,
+    loading: tree.loading || undefined,
+    id: 'playground-cascader',
+    style: { width: '100%', maxWidth: 300 },
+    onChange: (value: unknown, selectedOptions: unknown) => log('onChange', [value, selectedOptions]),
+    onOpenChange: (open: boolean) => log(propName('onOpenChange', pkg), [open]),
+    onSearch: (text: string) => log('onSearch', [text]),
+  });
   // A new cascader when the shape of its value changes (one path, or a list of paths), its keys or its data do.
   const remount = `${values.checkable}-${keys.label}-${keys.value}-${keys.children}-${data.preset}-${data.delay}-${data.fail}`;
 

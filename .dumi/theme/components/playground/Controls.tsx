@@ -6,15 +6,17 @@ import React, { useState } from 'react';
 import {
   CONTROLS,
   CONTROL_GROUPS,
+  MAX_NUMBER,
   MAX_TEXT,
   acceptsValue,
   controlHref,
+  parseWhole,
   unmetNeed,
   type Control,
   type ControlValue,
   type PropValues,
 } from '../../../../src/playground/controls';
-import type { PackageName } from '../../../../src/playground/packages';
+import type { PackageName } from '../../../../src/converter/rules';
 import { LOCALES } from '../../../../src/site';
 
 interface ControlsProps {
@@ -46,8 +48,8 @@ function TextField({ control, values, disabled, describedBy, onChange }: FieldPr
   const parse = (text: string): ControlValue | null => {
     if (number) {
       if (text.trim() === '') return undefined;
-      const parsed = Number(text);
-      return acceptsValue(control, parsed, values) ? parsed : null;
+      const parsed = parseWhole(text.trim());
+      return parsed !== null && acceptsValue(control, parsed, values) ? parsed : null;
     }
     return acceptsValue(control, text, values) ? text : null;
   };
@@ -60,7 +62,7 @@ function TextField({ control, values, disabled, describedBy, onChange }: FieldPr
         type={number ? 'number' : 'text'}
         inputMode={number ? 'numeric' : undefined}
         min={number ? control.min : undefined}
-        max={number ? 10000 : undefined}
+        max={number ? MAX_NUMBER : undefined}
         maxLength={number ? undefined : MAX_TEXT}
         spellCheck={false}
         autoComplete="off"

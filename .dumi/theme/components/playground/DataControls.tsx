@@ -5,7 +5,6 @@ import { Link, useIntl } from 'dumi';
 import React, { useState } from 'react';
 import {
   CUSTOM_EXAMPLE,
-  MAX_DELAY,
   MAX_JSON,
   PRESETS,
   detectFieldNames,
@@ -14,6 +13,7 @@ import {
   type PresetName,
 } from '../../../../src/playground/presets';
 import type { PlaygroundOption } from '../../../../src/playground/data';
+import { MAX_NUMBER, parseWhole } from '../../../../src/playground/controls';
 
 interface DataControlsProps {
   data: DataState;
@@ -41,7 +41,6 @@ export default function DataControls({ data, home, onData, onCustom }: DataContr
     setResult({ ok: true, message: text('site.playground.json.applied', { count: String(parsed.options.length) }) });
     onCustom(parsed.options, detectFieldNames(parsed.options));
   };
-  const delayValid = (value: string) => /^\d{1,5}$/.test(value) && Number(value) <= MAX_DELAY;
 
   return (
     <fieldset className="site-playground-group site-playground-data">
@@ -86,16 +85,17 @@ export default function DataControls({ data, home, onData, onCustom }: DataContr
                 id="playground-delay"
                 type="number"
                 min={0}
-                max={MAX_DELAY}
+                max={MAX_NUMBER}
                 step={100}
                 value={delayDraft ?? String(data.delay)}
                 aria-describedby="playground-delay-description"
-                aria-invalid={delayDraft !== null && !delayValid(delayDraft) ? true : undefined}
+                aria-invalid={delayDraft !== null && parseWhole(delayDraft) === null ? true : undefined}
                 onChange={(event) => {
                   const value = event.target.value;
-                  if (delayValid(value)) {
+                  const delay = parseWhole(value);
+                  if (delay !== null) {
                     setDelayDraft(null);
-                    onData({ ...data, delay: Number(value) });
+                    onData({ ...data, delay });
                   } else setDelayDraft(value);
                 }}
               />

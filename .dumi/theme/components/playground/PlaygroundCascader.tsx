@@ -5,7 +5,7 @@ import { useIntl } from 'dumi';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
 import React, { useEffect, useState, type ComponentType } from 'react';
-import { NEXT_PACKAGE, type PackageName } from '../../../../src/playground/packages';
+import { NEXT_PACKAGE, type PackageName } from '../../../../src/converter/rules';
 import { loadOnce } from '../../../../src/runtime/load-once';
 
 const loadNext = loadOnce(() => import(/* webpackChunkName: "playground-next-cascader" */ './next-cascader'));
@@ -15,7 +15,7 @@ let loaded: NextComponent | null = null;
 
 interface PlaygroundCascaderProps {
   pkg: PackageName;
-  /** The props, spelt for the package (src/playground/packages.ts). */
+  /** The props, spelt for the package (src/playground/props.ts). */
   props: Record<string, unknown>;
   /** A new cascader when this changes (the shape of the value, the keys or the data). */
   remount: string;
