@@ -1,17 +1,18 @@
 // The playground's cascader on the chosen package: rc-cascader 3.x as the page ships it, or
-// @rc-component/cascader 1.x, loaded when first chosen (./next-cascader.tsx). While 1.x loads, or
-// when it fails to, the stage says so; choosing the package again retries.
+// @rc-component/cascader 1.x, loaded when first chosen (./next-cascader.tsx, ./on-demand.ts). While
+// 1.x loads, or when it fails to, the stage says so; choosing the package again retries.
 import { useIntl } from 'dumi';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
-import React, { useEffect, useState, type ComponentType } from 'react';
+import React, { type ComponentType } from 'react';
 import { NEXT_PACKAGE, type PackageName } from '../../../../src/converter/rules';
-import { loadOnce } from '../../../../src/runtime/load-once';
+import { onDemand, useOnDemand } from './on-demand';
 
-const loadNext = loadOnce(() => import(/* webpackChunkName: "playground-next-cascader" */ './next-cascader'));
-type NextComponent = ComponentType<Record<string, unknown>>;
-/** 1.x once loaded, for the cascaders mounted after it. */
-let loaded: NextComponent | null = null;
+const nextCascader = onDemand(() =>
+  import(/* webpackChunkName: "playground-next-cascader" */ './next-cascader').then(
+    (module) => module.default as unknown as ComponentType<Record<string, unknown>>,
+  ),
+);
 
 interface PlaygroundCascaderProps {
   pkg: PackageName;
@@ -24,23 +25,7 @@ interface PlaygroundCascaderProps {
 /** Mounted afresh for each choice of package (the page keys it by the package), so a failure is the last attempt's. */
 export default function PlaygroundCascader({ pkg, props, remount }: PlaygroundCascaderProps) {
   const intl = useIntl();
-  const [Next, setNext] = useState<NextComponent | null>(() => loaded);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (pkg !== NEXT_PACKAGE || Next) return;
-    let current = true;
-    loadNext().then(
-      (module) => {
-        loaded = module.default as unknown as NextComponent;
-        if (current) setNext(() => loaded);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [pkg, Next]);
+  const { value: Next, failed } = useOnDemand(nextCascader, pkg === NEXT_PACKAGE);
 
   if (pkg !== NEXT_PACKAGE) {
     return (

@@ -5,12 +5,14 @@ import { useIntl } from 'dumi';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SMALL_TREE, type PlaygroundOption } from '../../../../src/playground/data';
 import { lazyChildren, lazyRoots, updateAt, type DataState } from '../../../../src/playground/presets';
-import { loadOnce } from '../../../../src/runtime/load-once';
 import { geography } from '../../../../docs/examples/data/geography';
+import { onDemand, useOnDemand } from './on-demand';
 
 const REGIONS = geography as unknown as PlaygroundOption[];
 
-const loadLargeTree = loadOnce(() => import(/* webpackChunkName: "playground-large-tree" */ '../../../../src/playground/large-tree'));
+const largeTree = onDemand(() =>
+  import(/* webpackChunkName: "playground-large-tree" */ '../../../../src/playground/large-tree').then((module) => module.largeTree()),
+);
 
 export interface PlaygroundData {
   /** The tree for the cascader and the code (before fieldNames' keys are applied). */
@@ -25,27 +27,10 @@ export interface PlaygroundData {
 
 export function usePlaygroundData(data: DataState, log: (name: string, args: unknown[]) => void): PlaygroundData {
   const intl = useIntl();
-  const [large, setLarge] = useState<PlaygroundOption[] | null>(null);
-  const [largeFailed, setLargeFailed] = useState(false);
+  const large = useOnDemand(largeTree, data.preset === 'large');
   const [lazy, setLazy] = useState<PlaygroundOption[]>(() => lazyRoots(SMALL_TREE));
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const timers = useRef(new Set<number>());
-
-  useEffect(() => {
-    if (data.preset !== 'large' || large) return;
-    let current = true;
-    loadLargeTree().then(
-      (module) => {
-        if (current) setLarge(module.largeTree());
-      },
-      () => {
-        if (current) setLargeFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [data.preset, large]);
 
   // A new start for the loadData preset whenever it is chosen or its settings change; no timer outlives the page.
   useEffect(() => {
@@ -81,9 +66,9 @@ export function usePlaygroundData(data: DataState, log: (name: string, args: unk
       return { options: REGIONS, loading: false, notice: null };
     case 'large':
       return {
-        options: large ?? [],
-        loading: !large && !largeFailed,
-        notice: largeFailed ? intl.formatMessage({ id: 'site.playground.large.failed' }) : null,
+        options: large.value ?? [],
+        loading: !large.value && !large.failed,
+        notice: large.failed ? intl.formatMessage({ id: 'site.playground.large.failed' }) : null,
       };
     case 'loadData':
       return {
