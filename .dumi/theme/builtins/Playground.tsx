@@ -3,7 +3,7 @@
 // configuration lives in the address (src/playground/url-state.ts). The prerender writes the starting
 // configuration, and hydration renders the same; the address is read once hydrated, so opening any
 // link hydrates without a mismatch, then shows what the link holds.
-import { useIntl, useLocale } from 'dumi';
+import { history, useIntl, useLocale } from 'dumi';
 import 'rc-cascader/assets/index.less';
 import React, { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../../src/inline-scripts/early-input';
@@ -69,12 +69,14 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
     if (hydrated) replayEarlyInput();
   }, [hydrated]);
 
-  // The address holds the configuration, the router's own state kept.
+  // The address holds the configuration: the router's history replaces its entry (a change adds none
+  // to Back), the path and hash kept. As a transition, so that the router's render never reaches a
+  // part of the page still waiting to hydrate; the path is the same, so no page changes.
   useEffect(() => {
     if (!hydrated) return;
-    const { pathname, search, hash } = window.location;
     const query = writeState({ values, data, pkg }, locale);
-    if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
+    const { search, hash } = history.location;
+    if (query !== search) startTransition(() => history.replace({ search: query, hash }));
   }, [hydrated, values, data, pkg, locale]);
 
   const update = useCallback((next: (state: PlaygroundState) => PlaygroundState) => setState((current) => next(current ?? start)), [start]);
