@@ -1,6 +1,6 @@
 import { defineConfig } from 'dumi';
 import rehypeCodeChips from './src/plugins/rehype-code-chips';
-import rehypeSearchTexts from './src/plugins/rehype-search-texts';
+import rehypeSearchTexts from './src/search/node/rehype-search-texts';
 import rehypeTableLabels from './src/plugins/rehype-table-labels';
 import remarkHeadingIds from './src/plugins/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
@@ -19,7 +19,7 @@ export default defineConfig({
   // Each page's <html lang>, and the standalone demo pages prerendered (src/plugins/pages-plugin.ts).
   // The site's own interface text in every locale (src/plugins/locales-plugin.ts).
   // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/plugins/llms-plugin.ts).
-  // The site search's index, one file per locale, built from the prerendered pages (src/plugins/search-plugin.ts).
+  // The site search's index, one file per locale, built from the prerendered pages (src/search/node/search-plugin.ts).
   // The live editor compiles with the site's compiler, which stops endless loops (src/plugins/tech-stack-plugin.ts).
   plugins: [
     './src/plugins/seo-plugin.ts',
@@ -27,7 +27,7 @@ export default defineConfig({
     './src/plugins/pages-plugin.ts',
     './src/plugins/locales-plugin.ts',
     './src/plugins/llms-plugin.ts',
-    './src/plugins/search-plugin.ts',
+    './src/search/node/search-plugin.ts',
     './src/plugins/tech-stack-plugin.ts',
   ],
   favicons: [`${SITE_BASE}favicon.svg`],
@@ -41,7 +41,7 @@ export default defineConfig({
   // English counterpart's and anchors stay the same in every locale (src/plugins/remark-heading-ids.ts).
   extraRemarkPlugins: [remarkHeadingIds],
   // Where the paragraphs, list items and table rows of each page's texts begin, for the site search
-  // (src/plugins/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
+  // (src/search/node/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
   // name, for a table laid out as blocks on a narrow screen (src/plugins/rehype-table-labels.ts).
   // Inline code chips too long to be sure of fitting on a phone's line are marked, to wrap inside
   // (src/plugins/rehype-code-chips.ts).

@@ -9,6 +9,12 @@ const NO_PLUGINS = {
   allowTypeImports: true,
   message: 'Code that runs in the browser never imports the build plugins (src/plugins/).',
 };
+// Search's build and dev-server code; from src/search/client/, `../node/`.
+const NO_SEARCH_NODE = {
+  regex: '(^|/)search/node(/|$)|^\\.\\./node(/|$)',
+  allowTypeImports: true,
+  message: "Code that runs in the browser never imports search's build code (src/search/node/).",
+};
 
 export default tseslint.config(
   {
@@ -33,18 +39,18 @@ export default tseslint.config(
     },
   },
   // The layout: the theme may use src/, never the other way round; and what runs in the browser (the
-  // theme, the runtime, the stand-ins, the site's data) never imports the build's plugins: a type
-  // from one, erased when compiled, carries none of its code.
+  // theme, the runtime, the stand-ins, the site's data, search's engine and worker) never imports the
+  // build's plugins or search's build code: a type from one, erased when compiled, carries none of its code.
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_THEME] }] },
   },
   {
-    files: ['src/{runtime,stand-ins,site}/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_THEME, NO_PLUGINS] }] },
+    files: ['src/{runtime,stand-ins,site,search/client}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_THEME, NO_PLUGINS, NO_SEARCH_NODE] }] },
   },
   {
     files: ['.dumi/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_PLUGINS] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_PLUGINS, NO_SEARCH_NODE] }] },
   },
 );

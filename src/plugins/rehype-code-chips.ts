@@ -6,7 +6,7 @@
  * a text is by then an expression that reads the page's texts list, so the chip's text is read there.
  */
 import { LONG_CHIP, LONG_CHIP_CLASS } from '../runtime/code-chips';
-import { textIndex, type HastNode, type PageText } from './rehype-search-texts';
+import { textIndex, type HastNode, type PageText } from '../search/node/rehype-search-texts';
 
 function textOf(node: HastNode, texts: PageText[]): string {
   if (node.type === 'text') {

@@ -13,7 +13,7 @@
  * The page's texts are unchanged, so the search and the Markdown copies read what they read before.
  * Registered in `.dumirc.ts` through dumi's `extraRehypePlugins`, after dumi's text step.
  */
-import type { HastNode, PageText } from './rehype-search-texts';
+import type { HastNode, PageText } from '../search/node/rehype-search-texts';
 
 /** The class of an API reference table. */
 export const API_TABLE_CLASS = 'site-api-table';

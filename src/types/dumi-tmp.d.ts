@@ -1,7 +1,7 @@
 // umi's generated entry (src/stand-ins/umi-entry.ts imports it); it exists only once umi has generated its files.
 declare module '@@/umi';
 
-// dumi's generated page metadata (the search index's build, src/plugins/search-plugin.ts, and the page prefetch read it): every page's front matter, table of
+// dumi's generated page metadata (the search index's build, src/search/node/search-plugin.ts, and the page prefetch read it): every page's front matter, table of
 // contents and text loader, and the content tabs.
 declare module '@@/dumi/meta' {
   import type { IRouteMeta } from 'dumi/dist/client/theme-api/types';

@@ -1,11 +1,11 @@
 /**
  * The site search as the build left it: a locale's index file, found through the meta tag the home
- * page names it by, answered by the engine the search worker runs (src/runtime/search-engine.ts).
+ * page names it by, answered by the engine the search worker runs (src/search/client/search-engine.ts).
  * Runs in Node, for the tests that read dist/ and for the browser tests that compare the list with it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadIndex, search, type LoadedIndex, type SearchIndexFile } from '../../src/runtime/search-engine';
+import { loadIndex, search, type LoadedIndex, type SearchIndexFile } from '../../src/search/client/search-engine';
 import type { LocaleId } from '../../src/site';
 import { DIST } from './site';
 

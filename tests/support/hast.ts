@@ -1,4 +1,4 @@
-import type { HastNode } from '../../src/plugins/rehype-search-texts';
+import type { HastNode } from '../../src/search/node/rehype-search-texts';
 
 /** A text node as dumi's text step leaves it: its index in `texts` written into the node. */
 export const text = (index: number): HastNode => ({

@@ -12,7 +12,7 @@
  * (`change on select`), a word cut short (`fieldname`, `getPopupCont`, `动态加`) and a hyphen left
  * out (`server side rendering`) match exactly. A word found nowhere in the locale is taken as
  * misspelt: the words one edit from it (from 4 letters) or two (from 8) count in its place, after
- * every exact match (src/runtime/search-engine.ts), so `dissabled`, `chnageOnSelect`, `keybord` work.
+ * every exact match (src/search/client/search-engine.ts), so `dissabled`, `chnageOnSelect`, `keybord` work.
  */
 import type { LocaleId } from '../../src/site';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markLongCodeChips } from '../../src/plugins/rehype-code-chips';
 import { LONG_CHIP, LONG_CHIP_CLASS, markLongChipsInHtml } from '../../src/runtime/code-chips';
-import type { HastNode, PageText } from '../../src/plugins/rehype-search-texts';
+import type { HastNode, PageText } from '../../src/search/node/rehype-search-texts';
 
 /** A text node as dumi's text step leaves it: its index in `texts` written into the node. */
 const text = (index: number): HastNode => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { element, text } from '../support/hast';
-import type { HastNode, PageText } from '../../src/plugins/rehype-search-texts';
+import type { HastNode, PageText } from '../../src/search/node/rehype-search-texts';
 import { API_TABLE_CLASS, labelTables } from '../../src/plugins/rehype-table-labels';
 
 const texts = (...values: string[]): PageText[] => values.map((value, paraId) => ({ value, paraId }));

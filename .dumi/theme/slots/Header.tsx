@@ -10,7 +10,7 @@ import Logo from './Logo';
 import Navbar from 'dumi/theme-default/slots/Navbar';
 import SearchBar from './SearchBar';
 // After the search bar, whose styles come first.
-import SearchButton from '../components/SearchButton';
+import SearchButton from '../components/search/SearchButton';
 import 'dumi/theme-default/slots/SocialIcon/index.less';
 import 'dumi/theme-default/slots/Header/index.less';
 import './Header.less';

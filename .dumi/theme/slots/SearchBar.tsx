@@ -1,17 +1,18 @@
 // Why: the default search bar listens only once the page has hydrated, so a query typed (or Ctrl+K pressed) before then was shown and never answered; this one answers it as soon as it can.
-// Also: the default hides all of search on a phone (its box has no room there, and Ctrl+K then focuses a hidden box: nothing opens); here a search button in the header (../components/SearchButton.tsx) opens a search dialog (../components/SearchDialog.tsx), and Ctrl+K or `/` (../components/SearchShortcut.tsx) opens it whenever the header's box is not on the screen.
-// And: it searches the index the build wrote, in a worker of the site's own (src/runtime/site-search.ts), with typos forgiven, not dumi's index built in the browser on the first search.
+// Also: the default hides all of search on a phone (its box has no room there, and Ctrl+K then focuses a hidden box: nothing opens); here a search button in the header (../components/search/SearchButton.tsx) opens a search dialog (../components/search/SearchDialog.tsx), and Ctrl+K or `/` (../components/search/SearchShortcut.tsx) opens it whenever the header's box is not on the screen.
+// And: it searches the index the build wrote, in a worker of the site's own (src/search/client/site-search.ts), with typos forgiven, not dumi's index built in the browser on the first search.
 // The default search bar's input alone (its module would bring the whole default bar and its icons).
 import { Input as SearchInput } from 'dumi/theme-default/slots/SearchBar/Input';
 import 'dumi/theme-default/slots/SearchBar/index.less';
 import React, { useEffect, useRef, useState } from 'react';
 import { announceTypedValue, searchBarReady } from '../../../src/runtime/early-input';
 import { holdInput, SEARCH_KEY, takeKeptInput } from '../../../src/runtime/offered-reload';
-import { useSiteSearch } from '../../../src/runtime/site-search';
+import { useSiteSearch } from '../../../src/search/client/site-search';
 import { IconSearch } from '../components/icons';
-import { keepForDialog, preloadResultList, setDialogOpen, useDialogOpen } from '../components/search-dialog-state';
-import SearchDialog from '../components/SearchDialog';
-import SearchShortcut, { isOnScreen, listenForSearchShortcut } from '../components/SearchShortcut';
+import { preloadResultList } from '../components/search/result-list-loader';
+import { keepForDialog, setDialogOpen, useDialogOpen } from '../components/search/search-dialog-state';
+import SearchDialog from '../components/search/SearchDialog';
+import SearchShortcut, { isOnScreen, listenForSearchShortcut } from '../components/search/SearchShortcut';
 import SearchResult from './SearchResult';
 import './SearchBar.less';
 
@@ -84,7 +85,13 @@ export default function SearchBar() {
           </section>
         </div>
       ) : null}
-      {open ? <SearchDialog search={search} onClose={() => setDialogOpen(false)} /> : null}
+      {open ? (
+        <SearchDialog
+          search={search}
+          results={<SearchResult data={result} loading={loading} onItemSelect={() => setDialogOpen(false)} />}
+          onClose={() => setDialogOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-// Why: the results list (.dumi/theme/components/SearchResultList.tsx, the site's own) is needed only once there is an answer; this slot loads it then, not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says what happened, and offers the reload (src/runtime/reload-offer.tsx), which keeps the query.
+// Why: the results list (.dumi/theme/components/search/SearchResultList.tsx, the site's own) is needed only once there is an answer; this slot loads it then (../components/search/result-list-loader.ts), not with every page, and where dumi's says "Loading..." for ever when the search data fails to load, this one says what happened, and offers the reload (src/runtime/reload-offer.tsx), which keeps the query.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'dumi';
 import React, { Component, lazy, Suspense } from 'react';
-import { loadOnce } from '../../../src/runtime/load-once';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
-import type { SearchAnswer, SearchHint } from '../../../src/runtime/search-engine';
-import { useSearchLoadFailure, type LoadFailure } from '../../../src/runtime/site-search';
+import type { SearchAnswer, SearchHint } from '../../../src/search/client/search-engine';
+import { useSearchLoadFailure, type LoadFailure } from '../../../src/search/client/site-search';
+import { loadedResultList, loadSearchResultList } from '../components/search/result-list-loader';
 // The list's styles (the default theme's, whose markup the list keeps) stay in the site's stylesheet, which every page has loaded before it hydrates.
 import 'dumi/theme-default/slots/SearchResult/index.less';
 
@@ -15,7 +15,7 @@ interface Props {
   onItemSelect?: (hint: SearchHint) => void;
 }
 
-/** What the box says when the index did not load, by what happened (src/runtime/site-search.ts). */
+/** What the box says when the index did not load, by what happened (src/search/client/site-search.ts). */
 const FAILURE_MESSAGES = {
   missing: 'site.search.failed.missing',
   network: 'site.search.failed.network',
@@ -23,24 +23,6 @@ const FAILURE_MESSAGES = {
   worker: 'site.search.failed.worker',
   read: 'site.search.failed.read',
 } as const;
-
-/**
- * The list once its script has loaded (the search box loads it on focus): rendered as it is, not
- * through React.lazy, which suspends at its first render even when its script is in, and React
- * then holds the answer back for its Suspense throttle (300 ms on the first search of a visit).
- */
-let loadedList: typeof import('../components/SearchResultList').default | undefined;
-
-/**
- * Loads the results list (once; a failed load is tried again on the next call). The search bar
- * calls it when the search box gets the focus, ahead of the first query.
- */
-export const loadSearchResultList = loadOnce(() =>
-  import(/* webpackChunkName: "search-results" */ '../components/SearchResultList').then((module) => {
-    loadedList = module.default;
-    return module;
-  }),
-);
 
 let SearchResultList = lazy(loadSearchResultList);
 
@@ -105,6 +87,7 @@ class ListLoadBoundary extends Component<{ answer: Props['data']; children: Reac
  * the reload); the list is loaded to show an answer.
  */
 export default function SearchResult(props: Props) {
+  const loadedList = loadedResultList();
   const loadFailure = useSearchLoadFailure();
   if (props.loading && loadFailure) {
     return <IndexOffer failure={loadFailure} />;

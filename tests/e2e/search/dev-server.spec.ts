@@ -1,5 +1,5 @@
 /**
- * Search in `npm start`: the dev server serves each locale's index (src/plugins/search-dev.ts), the
+ * Search in `npm start`: the dev server serves each locale's index (src/search/node/search-dev.ts), the
  * same entries as the production build's, and the header box answers from it in both locales.
  * The spec starts its own dev server (on E2E_DEV_PORT, 8319 unless set) and stops it at the end.
  */

@@ -3,7 +3,7 @@ import { axeProblems } from '../../support/axe';
 import { useColourMode, waitForApp } from '../../support/page-health';
 import { search, searchBox, searchPopover, searchResults, themeMessage } from '../../support/search';
 import { expect, test } from '../fixture';
-import { CELL_SEPARATOR } from '../../../src/plugins/search-index';
+import { CELL_SEPARATOR } from '../../../src/search/node/search-index';
 import { builtAnswer } from '../../support/built-search';
 import { RELEVANCE_QUERIES } from '../../support/relevance-queries';
 import type { LocaleId } from '../../../src/site';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexFiles, indexMetaTags, localeOfRoute } from '../../src/plugins/search-plugin';
-import { loadIndex, search, type SearchIndexFile } from '../../src/runtime/search-engine';
+import { buildIndexFiles, indexMetaTags, localeOfRoute } from '../../../src/search/node/search-plugin';
+import { loadIndex, search, type SearchIndexFile } from '../../../src/search/client/search-engine';
 
 const meta = (title: string, text: string, extra: Record<string, unknown> = {}) => ({
   frontmatter: { title, ...extra },

@@ -1,6 +1,6 @@
 /**
- * The entries of a locale's search index (src/runtime/search-engine.ts), from its pages' meta and
- * the demos, as the build has them (src/plugins/search-plugin.ts). The pages are first shaped for
+ * The entries of a locale's search index (src/search/client/search-engine.ts), from its pages' meta and
+ * the demos, as the build has them (./search-plugin.ts). The pages are first shaped for
  * search (./search-index.ts: an entry per API row, a line per table row, the keywords
  * after the title, content tabs as pages of their own); then, for each page:
  * - a section for the text before its first heading, and one for each heading (a demo's heading
@@ -9,7 +9,7 @@
  * - and each entry's label: its title whole, and the page's breadcrumb (the nav's title is put
  *   first in the browser, which has the nav).
  */
-import type { IndexedDemo, IndexedPage, IndexedSection, ResultLabel } from '../runtime/search-engine';
+import type { IndexedDemo, IndexedPage, IndexedSection, ResultLabel } from '../client/search-engine';
 import { pageLink, searchRoutes, type PageText, type SearchRoute, type TocEntry } from './search-index';
 
 /** A demo as the build reads it: its page, its anchor, title and description. */

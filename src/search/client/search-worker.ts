@@ -1,6 +1,6 @@
 /**
  * The site search's worker (started by ./site-search.ts when a visitor first shows intent to
- * search). It keeps each locale's index as the build wrote it (src/plugins/search-plugin.ts) and
+ * search). It keeps each locale's index as the build wrote it (src/search/node/search-plugin.ts) and
  * answers queries from it (./search-engine.ts). Its messages (README, "Site search"):
  * - `{ action: 'load-index', args: { locale, json } }`, the index file's bytes (transferred):
  *   answered `{ action: 'index-loaded', locale }`, or `{ action: 'index-failed', locale, reason }`;

@@ -1,6 +1,6 @@
 /**
  * The site search, as the header's search bar uses it (.dumi/theme/slots/SearchBar.tsx): the
- * locale's index, built with the site (src/plugins/search-plugin.ts), loaded into a worker of our own
+ * locale's index, built with the site (src/search/node/search-plugin.ts), loaded into a worker of our own
  * (./search-worker.ts) when a visitor first shows intent to search, and the hook that asks it.
  *
  * `loadSearchIndex` starts the worker and hands it the index file the page names for its locale
@@ -13,7 +13,7 @@
 import { useIntl } from 'dumi';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../../runtime/load-once';
 import type { SearchAnswer } from './search-engine';
 import type { WorkerReply, WorkerRequest } from './search-worker';
 

@@ -5,7 +5,6 @@
  * reload, for the dialog to put in its box when it opens.
  */
 import { useSyncExternalStore } from 'react';
-import { loadSearchResultList } from '../slots/SearchResult';
 
 let dialogOpen = false;
 const dialogListeners = new Set<() => void>();
@@ -41,6 +40,3 @@ export function takeKeptForDialog(): string | undefined {
   keptForDialog = undefined;
   return kept;
 }
-
-/** Starts loading the results list ahead of the first answer; a failure is said where the list shows. */
-export const preloadResultList = () => void loadSearchResultList().catch(() => undefined);

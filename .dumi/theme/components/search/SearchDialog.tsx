@@ -4,11 +4,11 @@ import { useIntl } from 'dumi';
 import { Input as SearchInput } from 'dumi/theme-default/slots/SearchBar/Input';
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { announceTypedValue } from '../../../src/runtime/early-input';
-import type { useSiteSearch } from '../../../src/runtime/site-search';
-import SearchResult from '../slots/SearchResult';
-import { IconArrowDown, IconArrowUp, IconClose, IconEnter, IconSearch } from './icons';
-import { preloadResultList, takeKeptForDialog } from './search-dialog-state';
+import { announceTypedValue } from '../../../../src/runtime/early-input';
+import type { useSiteSearch } from '../../../../src/search/client/site-search';
+import { IconArrowDown, IconArrowUp, IconClose, IconEnter, IconSearch } from '../icons';
+import { preloadResultList } from './result-list-loader';
+import { takeKeptForDialog } from './search-dialog-state';
 import { useFocusTrap } from './useFocusTrap';
 
 type Search = ReturnType<typeof useSiteSearch>;
@@ -32,7 +32,7 @@ function Command({ className, label, children }: { className?: string; label: st
  * outside and following a result close it, and the focus goes back to where it was; Tab stays
  * inside it.
  */
-export default function SearchDialog({ search, onClose }: { search: Search; onClose: () => void }) {
+export default function SearchDialog({ search, results, onClose }: { search: Search; results: ReactNode; onClose: () => void }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -95,9 +95,7 @@ export default function SearchDialog({ search, onClose }: { search: Search; onCl
               <IconClose aria-hidden="true" />
             </button>
           </div>
-          {search.keywords.trim() || focusing ? (
-            <SearchResult data={search.result} loading={search.loading} onItemSelect={onClose} />
-          ) : null}
+          {search.keywords.trim() || focusing ? results : null}
           <footer>
             <ul className="dumi-default-search-modal-commands">
               <Command className="dumi-default-search-modal-commands-arrow" label={intl.formatMessage({ id: 'site.search.navigate' })}>

@@ -1,5 +1,5 @@
 /**
- * The search answer is shown in two steps (.dumi/theme/components/SearchResultList.tsx): the results that
+ * The search answer is shown in two steps (./SearchResultList.tsx): the results that
  * fill the box first, painted at once, then the rest, added right after that paint. A query such as
  * "cascader" matches about 80 results; building and laying out all of them before the first paint
  * made the visitor wait for rows below the fold.

@@ -1,5 +1,5 @@
 /**
- * The loader of the dev server's search sources compile (src/plugins/search-dev.ts): TypeScript and
+ * The loader of the dev server's search sources compile (./search-dev.ts): TypeScript and
  * JSX to JavaScript with esbuild, its imports left for webpack; with the option `empty`, a module of
  * no content (a stylesheet, or a demo file's raw source, which the index does not read).
  */

@@ -1,12 +1,12 @@
 /**
  * What the header search indexes, shaped from the pages' own texts as the build reads them
- * (src/plugins/search-pages.ts turns them into the index's entries); this decides what they are:
+ * (./search-pages.ts turns them into the index's entries); this decides what they are:
  *
  * - each row of a table whose first cell holds an anchor (every row of the API reference,
  *   `<span id="api-loaddata">`) is an entry of its own, after its table's heading: the first cell
  *   is its title, the row its text (cells separated by " · "), its anchor its link (`/#api-loaddata`);
  * - every other table row is one line of its section, its cells separated, and a header row is left
- *   out; paragraphs, list items and cells are separate paragraphs (src/plugins/rehype-search-texts.ts
+ *   out; paragraphs, list items and cells are separate paragraphs (./rehype-search-texts.ts
  *   numbers them), so no two run together; the inline code of a heading, which dumi lists apart
  *   from its heading, is left out (the heading is indexed as such);
  * - a page's front-matter `keywords`, the words people use for it where the page uses others

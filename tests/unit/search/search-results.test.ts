@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, leadingResults } from '../../.dumi/theme/lib/search-results';
+import { afterNextPaint, leadingResults } from '../../../.dumi/theme/components/search/search-results';
 
 const group = (title: string | null, count: number) => ({
   title,

@@ -1,4 +1,4 @@
-// The search results, loaded on the first search (.dumi/theme/slots/SearchResult.tsx).
+// The search results, loaded on the first search (.dumi/theme/slots/SearchResult.tsx, through ./result-list-loader.ts).
 // Why a list of our own: the default builds every result before the first paint, leaves the keyboard's highlight out of view below the fold, listens for the keys from a passive effect (a key pressed as the results appear went unheard) and shows a result's title cut to its last 20 characters before the first match ("...cading select - showSearch"); this one paints the first screen of results first, scrolls the highlight into view, listens from the moment the results are painted, and shows each title whole with its page as a breadcrumb. Its markup and classes are the default's, whose stylesheet it keeps.
 import { FormattedMessage, history, Link, useIntl, useLocation, useNavData } from 'dumi';
 import React, { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -8,12 +8,12 @@ import {
   type HintType,
   type SearchAnswer,
   type SearchHint,
-} from '../../../src/runtime/search-engine';
-import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from '../lib/search-results';
-import { bar, frame, icon, IconAlignLeft, IconCube, polyline } from './icons';
+} from '../../../../src/search/client/search-engine';
+import { afterNextPaint, FIRST_STEP_RESULTS, leadingResults } from './search-results';
+import { bar, frame, icon, IconAlignLeft, IconCube, polyline } from '../icons';
 
 export interface SearchResultListProps {
-  /** The worker's answer (src/runtime/site-search.ts). */
+  /** The worker's answer (src/search/client/site-search.ts). */
   data: SearchAnswer;
   /** Called when a result is followed, by a click or Enter. */
   onItemSelect?: (hint: SearchHint) => void;

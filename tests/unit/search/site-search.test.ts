@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, remainingDebounce } from '../../src/runtime/site-search';
+import { SEARCH_DEBOUNCE_MS, remainingDebounce } from '../../../src/search/client/site-search';
 
 describe('remainingDebounce', () => {
   it('waits the whole debounce after a keystroke', () => {

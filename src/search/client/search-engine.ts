@@ -1,6 +1,6 @@
 /**
  * The site search's engine: what a locale's index file holds (written by the build,
- * src/plugins/search-plugin.ts) and how a query is answered from it (in the search worker,
+ * src/search/node/search-plugin.ts) and how a query is answered from it (in the search worker,
  * ./search-worker.ts). Runs in Node (build, unit tests) and in the worker.
  *
  * Exact matches follow the specification's scores: a query is split at spaces into keywords,

@@ -8,7 +8,7 @@ import {
   words,
   type IndexedPage,
   type SearchHint,
-} from '../../src/runtime/search-engine';
+} from '../../../src/search/client/search-engine';
 
 const label = (title: string) => ({ title, crumbs: [], pageTitle: title });
 

@@ -1,5 +1,5 @@
 /**
- * The search index in `npm start` (src/plugins/search-plugin.ts calls this in development only).
+ * The search index in `npm start` (./search-plugin.ts calls this in development only).
  *
  * The production build reads the pages' meta, texts and demos through the prerender's server bundle;
  * the dev server prerenders nothing, so this compiles the same sources for Node itself: a small
@@ -18,8 +18,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { LOCALES, SITE_BASE } from '../site';
-import type { IndexFiles, ServerSources } from './search-plugin';
+import { LOCALES, SITE_BASE } from '../../site';
+import { SOURCES_ENTRY_CODE, type IndexFiles, type ServerSources } from './search-sources';
 
 /** What the dev config gives the sources compile: umi's webpack, dumi's Markdown rules, the aliases. */
 interface DevConfig {
@@ -39,11 +39,6 @@ interface RuleConfig {
 interface WebpackCompiler {
   run(callback: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: string): string }) => void): void;
 }
-
-/** The entry of the sources: what the production server bundle exports for the index (search-plugin.ts). */
-export const SOURCES_ENTRY_CODE =
-  "export { filesMeta as searchFilesMeta, tabsMeta as searchTabsMeta } from '@@/dumi/meta';\n" +
-  "export { getFullDemos as searchFullDemos } from '@@/dumi/meta/exports';";
 
 /** The address of a locale's index on the dev server. */
 const devIndexAddress = (locale: string) => `${SITE_BASE}search/${locale}.json`;

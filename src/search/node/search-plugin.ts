@@ -6,9 +6,9 @@
  * The pages' texts are those the built site renders: the prerendering's server bundle exports the
  * pages' meta and the demos (`addEntryCode`), and once it is built (as the pages are exported) this
  * reads them through it, shapes each locale's entries (search-pages.ts) and writes the index
- * (src/runtime/search-engine.ts). Each page's <head> then names each locale's file in a
+ * (src/search/client/search-engine.ts). Each page's <head> then names each locale's file in a
  * `<meta name="search-index" data-locale="…">`, which the search reads when a visitor shows intent
- * (src/runtime/site-search.ts). The build fails when a locale has no page to index.
+ * (src/search/client/site-search.ts). The build fails when a locale has no page to index.
  *
  * In `npm start`, which prerenders nothing, ./search-dev.ts compiles the same sources and serves the
  * index built by the same code (`buildIndexFiles`).
@@ -18,24 +18,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { LOCALES, SITE_BASE } from '../site';
-import { searchIndexFile } from '../runtime/search-engine';
-import type { Frontmatter, PageMeta, SearchRoute } from './search-index';
-import { serveDevIndex, SOURCES_ENTRY_CODE } from './search-dev';
-import { searchPages, type SearchDemoAsset } from './search-pages';
+import { LOCALES, SITE_BASE } from '../../site';
+import { searchIndexFile } from '../client/search-engine';
+import type { PageMeta, SearchRoute } from './search-index';
+import { serveDevIndex } from './search-dev';
+import { searchPages } from './search-pages';
+import { SOURCES_ENTRY_CODE, type IndexFiles, type ServerSources } from './search-sources';
 
 /** The folder of the index files, under the site's base. */
 const SEARCH_INDEX_FOLDER = 'search';
-
-/** What the server bundle exports for the index (its entry code: SOURCES_ENTRY_CODE). */
-export interface ServerSources {
-  searchFilesMeta: Record<
-    string,
-    { frontmatter: Frontmatter; toc: PageMeta['toc']; textGetter?: () => Promise<{ texts: PageMeta['texts'] }>; tabs?: string[] }
-  >;
-  searchTabsMeta: Record<string, { key: string; title?: string }>;
-  searchFullDemos: () => Promise<Record<string, SearchDemoAsset>>;
-}
 
 /** A route as umi lists it. */
 interface AppRoute {
@@ -66,9 +57,6 @@ export function localeOfRoute(path: string): string {
   const matched = [...LOCALES].reverse().find((locale) => path.startsWith(locale.base.slice(1)));
   return (matched ?? LOCALES[0]).id;
 }
-
-/** Each locale's index file: its name (with its content's hash) and its text. */
-export type IndexFiles = Map<string, { file: string; json: string }>;
 
 /** The index file of each locale: its name (with its content's hash) and its text. */
 export async function buildIndexFiles(sources: ServerSources, routes: readonly AppRoute[]): Promise<IndexFiles> {

@@ -1,6 +1,6 @@
 // The search shortcut: Ctrl+K (⌘K on Apple's devices) or `/` focuses the header's search box where it is on the screen, else opens the search dialog, and Escape closes the dialog; and the key hint shown in the box.
 import React, { useSyncExternalStore, type RefObject } from 'react';
-import { isSearchShortcut, SEARCH_INPUT_SELECTOR } from '../../../src/inline-scripts/early-input';
+import { isSearchShortcut, SEARCH_INPUT_SELECTOR } from '../../../../src/inline-scripts/early-input';
 import { isDialogOpen, setDialogOpen } from './search-dialog-state';
 
 const isAppleDevice = () => /(mac|iphone|ipod|ipad)/i.test(navigator.platform || '');

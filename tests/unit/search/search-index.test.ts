@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { element, text } from '../support/hast';
-import { markSearchTexts, type PageText } from '../../src/plugins/rehype-search-texts';
-import { CELL_SEPARATOR, searchableText, searchRoutes, searchTitle, type PageMeta, type SearchRoute } from '../../src/plugins/search-index';
-import { highlightWords } from '../../src/runtime/search-engine';
-import { searchPages } from '../../src/plugins/search-pages';
+import { element, text } from '../../support/hast';
+import { markSearchTexts, type PageText } from '../../../src/search/node/rehype-search-texts';
+import {
+  CELL_SEPARATOR,
+  searchableText,
+  searchRoutes,
+  searchTitle,
+  type PageMeta,
+  type SearchRoute,
+} from '../../../src/search/node/search-index';
+import { highlightWords } from '../../../src/search/client/search-engine';
+import { searchPages } from '../../../src/search/node/search-pages';
 
 describe('markSearchTexts (the rehype plugin)', () => {
   // A paragraph with a link inside, then a table: a header row and a row anchored in its first cell.

@@ -1,11 +1,12 @@
 // The search button the header shows on a phone, where the search box has no room: it opens the search dialog (./SearchDialog.tsx).
 import { useIntl } from 'dumi';
 import React, { useEffect, useLayoutEffect, useRef } from 'react';
-import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE, SEARCH_BUTTON_CLASS } from '../../../src/inline-scripts/early-input';
-import { replayEarlyInput } from '../../../src/runtime/early-input';
-import { prepareSearch } from '../../../src/runtime/site-search';
-import { IconSearch } from './icons';
-import { preloadResultList, setDialogOpen } from './search-dialog-state';
+import { EARLY_INPUT_ATTRIBUTE, HYDRATED_ATTRIBUTE, SEARCH_BUTTON_CLASS } from '../../../../src/inline-scripts/early-input';
+import { replayEarlyInput } from '../../../../src/runtime/early-input';
+import { prepareSearch } from '../../../../src/search/client/site-search';
+import { IconSearch } from '../icons';
+import { preloadResultList } from './result-list-loader';
+import { setDialogOpen } from './search-dialog-state';
 
 /** The phone's search button. A tap before the page is interactive is recorded by the early-input script and played back once it is. */
 export default function SearchButton() {
