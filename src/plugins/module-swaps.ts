@@ -12,17 +12,23 @@
  * naming the swap, when its stand-in is not bundled (the alias matched no import) or when what it
  * leaves out is bundled again. tests/unit/module-swaps.test.ts checks that every importer listed
  * below still contains its request in the installed packages, so an upgrade that moves one turns
- * `npm test` red before any build.
+ * `npm test` red before any build. Each swap is an entry of PATCHES (patches.ts), which says
+ * whether the site works without it.
+ *
+ * node_modules may be a symbolic link to another checkout's: a path into it is given to the aliases
+ * both as the project's node_modules spells it and as its real path, and the guards compare real paths.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { StalePatchError, type PatchTally } from './patch-guard';
+import { StalePatchError, realPath, sameFile, type PatchTally } from './patch-guard';
+import type { PatchName } from './patches';
 
 export type Bundle = 'browser' | 'server';
 
 export interface ModuleSwap {
   /** Names the swap in messages, in the patch tally and in SITE_WITHOUT_PATCHES. */
-  name: string;
+  name: PatchName;
   /** The alias keys that reach the import, each exact (`$`); `root` is the project root. */
   requests: (root: string) => readonly string[];
   /** The stand-in, relative to the project root. */
@@ -36,17 +42,24 @@ export interface ModuleSwap {
   importers: readonly { file: string; contains: string }[];
   /** Modules (by resolved path) that must not be bundled once swapped: what the swap leaves out. */
   leavesOut?: RegExp;
-  /**
-   * Whether the site still works for a visitor without the swap, so that SITE_WITHOUT_PATCHES may
-   * leave it out to measure what it buys. A swap that other code of the site relies on is not.
-   */
-  switchable: boolean;
 }
 
 const BOTH: readonly Bundle[] = ['browser', 'server'];
 
-/** The folder of a file of an installed package. */
-const installed = (root: string, file: string) => dirname(createRequire(join(root, 'package.json')).resolve(file));
+/**
+ * The folder of a file of an installed package, in each spelling an import may reach it by: its real
+ * path (Node's and webpack's resolution) and, where node_modules is or holds a symbolic link, the
+ * path through the project's node_modules (umi's own aliases keep that one).
+ */
+export function installed(root: string, file: string): string[] {
+  const resolved = createRequire(join(root, 'package.json')).resolve(file);
+  const linked = join(root, 'node_modules', file);
+  const spellings = existsSync(linked) && sameFile(linked, resolved) ? [linked, realPath(resolved)] : [realPath(resolved)];
+  return [...new Set(spellings.map(dirname))];
+}
+
+/** The alias keys of `path` below each of the folders. */
+const below = (folders: readonly string[], path: string) => folders.map((folder) => `${folder}${path}$`);
 /** dumi's theme API, whose index imports its parts by relative paths. */
 const themeApi = (root: string) => installed(root, 'dumi/dist/client/theme-api/index.js');
 
@@ -56,14 +69,13 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     // the server bundle: in the browser's, dumi's live editor imports the browser build of it.
     name: 'prerender when all is ready',
     // umi's own alias turns `react-dom/…` into the package's folder first: the path is the key that matches.
-    requests: (root) => ['react-dom/server$', `${installed(root, 'react-dom/package.json')}/server$`],
+    requests: (root) => ['react-dom/server$', ...below(installed(root, 'react-dom/package.json'), '/server')],
     with: 'src/stand-ins/react-dom-server.ts',
     bundles: ['server'],
     importers: [
       { file: '@umijs/server/dist/ssr.js', contains: 'require("react-dom/server")' },
       { file: '@umijs/server/dist/server.js', contains: 'require("react-dom/server")' },
     ],
-    switchable: true,
   },
   {
     // dumi's own demo exporters, which the site does not use (its demo actions call the site's,
@@ -71,7 +83,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     // unused exports are not dropped: without the swap, the StackBlitz SDK and
     // codesandbox-import-utils join a chunk of every page's boot (18 kB, 5.6 kB gzipped).
     name: 'dumi exporters left out',
-    requests: (root) => [`${themeApi(root)}/openCodeSandbox$`, `${themeApi(root)}/openStackBlitz$`],
+    requests: (root) => [...below(themeApi(root), '/openCodeSandbox'), ...below(themeApi(root), '/openStackBlitz')],
     with: 'src/stand-ins/dumi-sandbox-export.ts',
     bundles: BOTH,
     importers: [
@@ -79,26 +91,23 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
       { file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./openStackBlitz"' },
     ],
     leavesOut: /[\\/]node_modules[\\/]codesandbox-import-utils[\\/]/,
-    switchable: true,
   },
   {
     // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates.
     name: 'demo boundaries',
-    requests: (root) => [`${themeApi(root)}/DumiDemo$`],
+    requests: (root) => below(themeApi(root), '/DumiDemo'),
     with: 'src/stand-ins/dumi-demo.tsx',
     bundles: BOTH,
     importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./DumiDemo"' }],
-    switchable: true,
   },
   {
     // The route of the address and its meta derived while rendering, matched once per address,
     // instead of set in a layout effect by each reader after a navigation.
     name: 'route meta in render',
-    requests: (root) => [`${themeApi(root)}/useRouteMeta$`],
+    requests: (root) => below(themeApi(root), '/useRouteMeta'),
     with: 'src/stand-ins/dumi-route-meta.ts',
     bundles: BOTH,
     importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./useRouteMeta"' }],
-    switchable: true,
   },
   {
     // dumi's generated runtime plugin that gives each route its page's meta before the app renders,
@@ -116,13 +125,12 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
       { file: 'dumi/dist/features/meta.js', contains: 'api.addRuntimePlugin(() => "@@/dumi/meta/runtime.ts")' },
       { file: 'dumi/dist/templates/meta/runtime.ts.tpl', contains: 'route.meta = deepmerge(route.meta, routeMeta);' },
     ],
-    switchable: true,
   },
   {
     // react-intl, by name from dumi's theme API and theme, and by the absolute path from which
     // dumi's generated locale runtime imports it.
     name: 'react-intl',
-    requests: (root) => ['react-intl$', `${installed(root, 'react-intl/package.json')}$`],
+    requests: (root) => ['react-intl$', ...below(installed(root, 'react-intl/package.json'), '')],
     with: 'src/stand-ins/react-intl.ts',
     bundles: BOTH,
     importers: [
@@ -130,7 +138,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
       { file: 'dumi/dist/features/locales.js', contains: 'import_path.default.dirname(require.resolve("react-intl/package"))' },
     ],
     leavesOut: /[\\/]node_modules[\\/](?:react-intl|@formatjs[\\/]icu-messageformat-parser)[\\/]/,
-    switchable: true,
   },
   {
     // The ResizeObserver polyfill of rc-resize-observer (rc-cascader's, rc-tooltip's): every browser
@@ -141,7 +148,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     bundles: BOTH,
     importers: [{ file: 'rc-resize-observer/es/utils/observerUtil.js', contains: "from 'resize-observer-polyfill'" }],
     leavesOut: /[\\/]node_modules[\\/]resize-observer-polyfill[\\/]/,
-    switchable: true,
   },
 ];
 
@@ -162,7 +168,7 @@ export function swapAliases(root: string, bundles: readonly Bundle[], swaps: rea
  * imports unless `BABEL_POLYFILL=none` (.env) turns that module off (the browsers the site serves
  * run generators natively, and libraries compiled to ES5 import their own helper).
  */
-export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: readonly Bundle[] }[] = [
+export const LEFT_OUT: readonly { name: PatchName; leavesOut: RegExp; bundles: readonly Bundle[] }[] = [
   // The site's code groups use its own Tabs (.dumi/theme/builtins/CodeGroup.tsx), without rc-tabs,
   // rc-menu and rc-dropdown (about 260 kB of script).
   { name: "the site's own code tabs", leavesOut: /[\\/]node_modules[\\/]rc-tabs[\\/]/, bundles: BOTH },
@@ -173,17 +179,11 @@ export const LEFT_OUT: readonly { name: string; leavesOut: RegExp; bundles: read
 ];
 
 /**
- * MODULE_SWAPS without the ones named, to measure the site without them:
- * `SITE_WITHOUT_PATCHES="demo boundaries" npm run build` (patchesWithout, performance-plugin.ts).
- * Throws on a name that no swap has, and on a swap the site cannot work without.
+ * MODULE_SWAPS without the patches left out, to measure the site without them:
+ * `SITE_WITHOUT_PATCHES="demo boundaries" npm run build` (patchesLeftOut, patches.ts).
  */
-export function swapsWithout(left: readonly string[], swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
-  for (const name of left) {
-    const swap = swaps.find((candidate) => candidate.name === name);
-    if (!swap) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", which is neither a module swap nor a measured patch.`);
-    if (!swap.switchable) throw new Error(`SITE_WITHOUT_PATCHES names "${name}", a module swap the site does not work without.`);
-  }
-  return swaps.filter((swap) => !left.includes(swap.name));
+export function swapsWithout(left: ReadonlySet<PatchName>, swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
+  return swaps.filter((swap) => !left.has(swap.name));
 }
 
 // umi's own copy of webpack, which it hands to `chainWebpack`.
@@ -215,7 +215,7 @@ export class ModuleSwapPlugin {
     for (const swap of this.swaps) {
       const importers = swap.importers.map(({ file }) => file).join(', ');
       options.tally.expect(
-        `module swap "${swap.name}"`,
+        swap.name,
         `${swap.with} is not in the ${options.bundle} bundle: no import reached its alias (${swap.requests(options.root).join(', ')}; expected in ${importers})`,
       );
     }
@@ -228,13 +228,13 @@ export class ModuleSwapPlugin {
         for (const module of modules) {
           const resource = (module as { resource?: string }).resource;
           if (!resource) continue;
-          const swapped = this.swaps.find((swap) => join(root, swap.with) === resource);
-          if (swapped) tally.record(`module swap "${swapped.name}"`);
+          const swapped = this.swaps.find((swap) => sameFile(join(root, swap.with), resource));
+          if (swapped) tally.record(swapped.name);
           const swap = this.swaps.find((candidate) => candidate.leavesOut?.test(resource));
           if (swap) {
             tally.report(
               new StalePatchError(
-                `module swap "${swap.name}"`,
+                swap.name,
                 `${resource} is in the ${bundle} bundle again, although the swap exists to leave it out: another module now imports it`,
               ),
             );

@@ -20,6 +20,7 @@
  * bundle (the plugin declares REWRITES as expectations of the patch tally).
  */
 import { StalePatchError, type PatchTally } from './patch-guard';
+import type { PatchName } from './patches';
 
 /** The rewrites, by the name the patch tally records them under. */
 export const REWRITES = {
@@ -28,7 +29,7 @@ export const REWRITES = {
   boundedDemos: 'page chunks: a boundary around each demo',
   demoDependencies: 'page chunks: demo dependencies on demand',
   preloadableRoutes: 'page chunks: route components preloadable',
-} as const;
+} as const satisfies Record<string, PatchName>;
 
 export interface Rewritten {
   source: string;

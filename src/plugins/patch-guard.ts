@@ -1,30 +1,59 @@
 /**
  * How the build's patches of other packages' code fail loudly.
  *
- * Each patch (a module swap, a rewrite of dumi's generated code, a rewrite of the built HTML, the
- * compile hints) says what it expects to find upstream. When it finds nothing to patch, the
- * production build fails with a StalePatchError that names the patch and what it expected, instead
- * of shipping the upstream code unpatched. README.md, "Upgrading", says what to do then.
+ * Each patch (an entry of PATCHES, patches.ts) says what it expects to find upstream. When it finds
+ * nothing to patch, the production build fails with a StalePatchError that names the patch and what
+ * it expected, instead of shipping the upstream code unpatched. CONTRIBUTING.md, "Upgrading", says
+ * what to do then.
  */
+import { realpathSync } from 'node:fs';
+import type { PatchName, PatchPart } from './patches';
+
+/** Where a stale patch's error sends the reader. */
+export const UPGRADING = '"Upgrading" in CONTRIBUTING.md';
 
 export class StalePatchError extends Error {
   constructor(
-    readonly patch: string,
+    readonly patch: PatchPart,
     readonly expected: string,
   ) {
-    super(`Stale patch "${patch}": ${expected}. The upstream code it patches has changed (see "Upgrading" in README.md).`);
+    super(`Stale patch "${patch}": ${expected}. The upstream code it patches has changed (see ${UPGRADING}).`);
     this.name = 'StalePatchError';
   }
 }
 
 /** Throws a StalePatchError for `patch` unless `applied`. */
-export function expectApplied(applied: unknown, patch: string, expected: string): void {
+export function expectApplied(applied: unknown, patch: PatchName, expected: string): void {
   if (!applied) throw new StalePatchError(patch, expected);
+}
+
+const realPaths = new Map<string, string>();
+
+/**
+ * A path with every symbolic link in it resolved, as webpack resolves modules (`resolve.symlinks`);
+ * the path as it is when nothing is there. node_modules may be a link to another checkout's.
+ */
+export function realPath(path: string): string {
+  let real = realPaths.get(path);
+  if (real === undefined) {
+    try {
+      real = realpathSync(path);
+    } catch {
+      real = path;
+    }
+    realPaths.set(path, real);
+  }
+  return real;
+}
+
+/** Whether two paths name the same file, through any symbolic link. */
+export function sameFile(a: string, b: string): boolean {
+  return a === b || realPath(a) === realPath(b);
 }
 
 /** What one patch must have done at least once in a compilation. */
 export interface Expectation {
-  patch: string;
+  patch: PatchPart;
   expected: string;
 }
 
@@ -34,12 +63,12 @@ export interface Expectation {
  * once the compilation's assets are final.
  */
 export class PatchTally {
-  private readonly counts = new Map<string, number>();
+  private readonly counts = new Map<PatchPart, number>();
   private readonly expectations: Expectation[] = [];
   private readonly problems: StalePatchError[] = [];
 
   /** Records that `patch` applied (`times` more times). */
-  record = (patch: string, times = 1): void => {
+  record = (patch: PatchPart, times = 1): void => {
     this.counts.set(patch, (this.counts.get(patch) ?? 0) + times);
   };
 
@@ -48,12 +77,12 @@ export class PatchTally {
     this.problems.push(problem);
   };
 
-  count(patch: string): number {
+  count(patch: PatchPart): number {
     return this.counts.get(patch) ?? 0;
   }
 
   /** Declares that `patch` must apply at least once in every compilation. */
-  expect(patch: string, expected: string): this {
+  expect(patch: PatchPart, expected: string): this {
     this.expectations.push({ patch, expected });
     return this;
   }

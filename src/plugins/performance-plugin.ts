@@ -12,8 +12,9 @@
  * - the app's entry runs in stages (src/stand-ins/umi-entry.ts);
  * - the scripts a page runs while it loads ask V8 to compile them off the main thread (compile-hints.ts).
  *
- * Every one of these that patches another package's code checks that it applied: the production
- * build fails with a StalePatchError naming the patch when it did not (patch-guard.ts).
+ * Every one of these that patches another package's code is an entry of PATCHES (patches.ts) and
+ * checks that it applied: the production build fails with a StalePatchError naming the patch when
+ * it did not (patch-guard.ts).
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
@@ -21,9 +22,10 @@ import { SITE_BASE } from '../site';
 import { CompileHintsPlugin } from './compile-hints';
 import { CriticalCss } from './critical-css';
 import { runAppScriptAfterPaint, withCriticalStylesheet, withHeadScriptsOnce, type PageCss } from './html-rewrites';
-import { LEFT_OUT, ModuleSwapPlugin, swapAliases, swapsWithout, type ModuleSwap } from './module-swaps';
+import { LEFT_OUT, ModuleSwapPlugin, swapAliases, swapsWithout } from './module-swaps';
 import { REWRITES, RUNTIME_MODULES, isPageModule, pageChunksTransform } from './page-chunks';
 import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from './patch-guard';
+import { patchesLeftOut } from './patches';
 
 /**
  * The theme's builtin components: the default theme's (`builtins/<Name>/index.js`), this site's
@@ -31,8 +33,36 @@ import { PatchTally, StalePatchError, StalePatchesPlugin, expectApplied } from '
  */
 export const BUILTIN_MODULE = /[\\/](?:theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js|theme[\\/]builtins[\\/][^\\/]+\.tsx?)$/;
 
-/** The site's entry in the browser bundle, in place of umi's generated one. */
+/**
+ * The site's entry in the browser bundle, in place of umi's generated one (the patch "staged entry").
+ * It is given as webpack's entry `umi`, not by an alias: webpack applies an alias to the file a
+ * request resolves to as well, so an alias of umi's entry file would also catch the stand-in's own
+ * import of it (`@@/umi`), and the stand-in would import itself.
+ */
 export const ENTRY = 'src/stand-ins/umi-entry.ts';
+
+/**
+ * Replaces umi's generated entry (`umi.ts` in its temporary folder, `tmp`) with ENTRY in the browser
+ * bundle's entry `umi`; fails, naming the patch, when that entry is not umi's generated file alone.
+ */
+export function withStagedEntry(entries: { has(name: string): boolean; get(name: string): EntryPoint }, root: string, tmp: string): void {
+  const generated = join(tmp, 'umi.ts');
+  const entry = entries.has('umi') ? entries.get('umi') : undefined;
+  const files = entry?.values() ?? [];
+  expectApplied(
+    files.length === 1 && files[0] === generated,
+    'staged entry',
+    `umi's webpack configuration has no entry \`umi\` of its generated ${generated} alone to replace (found: ${files.join(', ') || 'none'})`,
+  );
+  entry!.clear().add(join(root, ENTRY));
+}
+
+/** A webpack-chain entry point: the modules it starts from. */
+interface EntryPoint {
+  values(): string[];
+  clear(): EntryPoint;
+  add(file: string): EntryPoint;
+}
 
 /**
  * umi's options for its Babel preset, with the browser targets given to preset-env itself. umi hands
@@ -46,27 +76,6 @@ export function withPresetEnvTargets<Options extends { presetEnv?: object }>(opt
     "umi's Babel preset options have no `presetEnv` object to give the browser targets to",
   );
   return targets ? { ...options, presetEnv: { ...options.presetEnv, targets } } : options;
-}
-
-/** The patches other than module swaps that a build can leave out, to measure what they buy. */
-const MEASURED_PATCHES = ['app script after paint', 'compile hints'] as const;
-export type MeasuredPatch = (typeof MEASURED_PATCHES)[number];
-
-/**
- * What `SITE_WITHOUT_PATCHES="<name>,…" npm run build` leaves out: module swaps the site works
- * without (by their names in MODULE_SWAPS) and MEASURED_PATCHES. Throws on any other name. The switch only changes how the site is built.
- */
-export function patchesWithout(names: string | undefined): {
-  swaps: readonly ModuleSwap[];
-  without: ReadonlySet<MeasuredPatch>;
-} {
-  const listed = (names ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const isMeasured = (name: string): name is MeasuredPatch => (MEASURED_PATCHES as readonly string[]).includes(name);
-  const left = listed.filter((name) => !isMeasured(name));
-  return { swaps: swapsWithout(left), without: new Set(listed.filter(isMeasured)) };
 }
 
 /**
@@ -87,8 +96,10 @@ export async function rewritePage(html: string, file: string, css: PageCss, appS
 
 /** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
 export default (api: IApi) => {
-  // SITE_WITHOUT_PATCHES leaves patches out, to measure what each buys (tests/perf/README.md).
-  const { swaps, without } = patchesWithout(process.env.SITE_WITHOUT_PATCHES);
+  // SITE_WITHOUT_PATCHES leaves switchable patches out, to measure what each buys (tests/perf/README.md):
+  // the module swaps it names, and the two below.
+  const without = patchesLeftOut(process.env.SITE_WITHOUT_PATCHES);
+  const swaps = swapsWithout(without);
   api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
 
   // The module swaps for both bundles, as the configuration's aliases (module-swaps.ts); the ones
@@ -139,8 +150,7 @@ export default (api: IApi) => {
       memo.module.rule('unused-builtins').test(BUILTIN_MODULE).sideEffects(false);
 
       if (ssr) return memo;
-      expectApplied(memo.entryPoints.has('umi'), 'staged entry', "umi's webpack configuration has no entry named `umi` to replace");
-      memo.entry('umi').clear().add(join(api.cwd, ENTRY));
+      withStagedEntry(memo.entryPoints, api.cwd, api.paths.absTmpPath);
       // The scripts a page runs while it loads are compiled off the main thread (see the file).
       if (!without.has('compile hints')) memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack, tally]);
       return memo;

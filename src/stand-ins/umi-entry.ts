@@ -1,5 +1,5 @@
 /**
- * Stands in for: umi@4.7.22 the generated entry (.umi/umi.ts) as the browser bundle's entry `umi` (src/plugins/performance-plugin.ts).
+ * Stands in for: umi@4.7.22 the generated entry (umi.ts in its temporary folder, .dumi/tmp-production) as the browser bundle's entry `umi` (patch "staged entry", src/plugins/performance-plugin.ts).
  *
  * The site's script entry (production builds): runs umi's entry in stages, each in a task of its own.
  *

@@ -1,7 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { LEFT_OUT, MODULE_SWAPS, ModuleSwapPlugin, swapAliases, swapsWithout, type ModuleSwap } from '../../src/plugins/module-swaps';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  LEFT_OUT,
+  MODULE_SWAPS,
+  ModuleSwapPlugin,
+  installed,
+  swapAliases,
+  swapsWithout,
+  type ModuleSwap,
+} from '../../src/plugins/module-swaps';
 import { PatchTally, StalePatchesPlugin } from '../../src/plugins/patch-guard';
 import { ENTRY } from '../../src/plugins/performance-plugin';
 import { compileFixture } from '../support/webpack-fixture';
@@ -56,14 +65,14 @@ describe('every stand-in names the upstream module and version it replaces, and 
 });
 
 describe('ModuleSwapPlugin in a webpack build', () => {
+  // A name of the registry, for the fixture's swap.
   const swap: ModuleSwap = {
-    name: 'fixture swap',
+    name: 'resize observer',
     requests: (root) => [`${join(root, 'library')}/heavy$`],
     with: 'stand-in.js',
     bundles: ['browser'],
     importers: [],
     leavesOut: /[\\/]library[\\/]heavy\.js$/,
-    switchable: true,
   };
   const files = (importerSource: string) => ({
     'index.js': "import { answer } from './library/index.js';\nconsole.info(answer);\n",
@@ -71,12 +80,12 @@ describe('ModuleSwapPlugin in a webpack build', () => {
     'library/heavy.js': "export const answer = 'heavy';\n",
     'stand-in.js': "export const answer = 'light';\n",
   });
-  const build = (extraFiles: Record<string, string>, leftOut: typeof LEFT_OUT = []) =>
+  const build = (extraFiles: Record<string, string>, leftOut: typeof LEFT_OUT = [], swaps: readonly ModuleSwap[] = [swap]) =>
     compileFixture(extraFiles, (root) => {
       const tally = new PatchTally();
       return {
-        resolve: { alias: swapAliases(root, ['browser'], [swap]) },
-        plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps: [swap], leftOut }), new StalePatchesPlugin(tally)],
+        resolve: { alias: swapAliases(root, ['browser'], swaps) },
+        plugins: [new ModuleSwapPlugin({ root, bundle: 'browser', tally, swaps, leftOut }), new StalePatchesPlugin(tally)],
       };
     });
 
@@ -91,7 +100,7 @@ describe('ModuleSwapPlugin in a webpack build', () => {
     // Upstream renamed the module it imports: the exact alias matches nothing any more.
     const result = await build(files("export { answer } from './heavy.js';\n"));
     expect(result.errors.join('\n')).toMatch(
-      /^Stale patch "module swap "fixture swap"": stand-in\.js is not in the browser bundle: no import reached its alias/m,
+      /^Stale patch "resize observer": stand-in\.js is not in the browser bundle: no import reached its alias/m,
     );
   });
 
@@ -101,13 +110,11 @@ describe('ModuleSwapPlugin in a webpack build', () => {
       'index.js':
         "import { answer } from './library/index.js';\nimport { answer as again } from './library/heavy.js';\nconsole.info(answer, again);\n",
     });
-    expect(result.errors.join('\n')).toMatch(
-      /Stale patch "module swap "fixture swap"": .*library[\\/]heavy\.js is in the browser bundle again/,
-    );
+    expect(result.errors.join('\n')).toMatch(/Stale patch "resize observer": .*library[\\/]heavy\.js is in the browser bundle again/);
   });
 
   it('fails the build, naming the entry, when a module that LEFT_OUT names is bundled', async () => {
-    const leftOut = [{ name: 'the fixture', leavesOut: /[\\/]extra\.js$/, bundles: ['browser'] as const }];
+    const leftOut = [{ name: "the site's own code tabs" as const, leavesOut: /[\\/]extra\.js$/, bundles: ['browser'] as const }];
     expect((await build(files("export { answer } from './heavy';\n"), leftOut)).errors).toEqual([]);
     const withExtra = {
       ...files("export { answer } from './heavy';\n"),
@@ -115,7 +122,7 @@ describe('ModuleSwapPlugin in a webpack build', () => {
       'index.js': "import './extra.js';\nimport { answer } from './library/index.js';\nconsole.info(answer);\n",
     };
     expect((await build(withExtra, leftOut)).errors.join('\n')).toMatch(
-      /Stale patch "the fixture": .*extra\.js is in the browser bundle, although the fixture exists to leave it out/,
+      /Stale patch "the site's own code tabs": .*extra\.js is in the browser bundle, although the site's own code tabs exists to leave it out/,
     );
   });
 });
@@ -133,12 +140,17 @@ describe('swapAliases (the exact-match aliases, by bundle)', () => {
     expect(aliases['react-dom/server$']).toBeUndefined();
   });
 
-  it("gives only the server bundle its own prerender's react-dom/server", () => {
+  it("gives only the server bundle its own prerender's react-dom/server, by each spelling of react-dom's folder", () => {
     const standIn = join(ROOT, 'src/stand-ins/react-dom-server.ts');
+    const folders = installed(ROOT, 'react-dom/package.json');
+    expect(folders).toContain(realpathSync(join(NODE_MODULES, 'react-dom')));
     expect(swapAliases(ROOT, ['server'])).toEqual({
       'react-dom/server$': standIn,
-      [`${join(NODE_MODULES, 'react-dom')}/server$`]: standIn,
+      ...Object.fromEntries(folders.map((folder) => [`${folder}/server$`, standIn])),
     });
+  });
+
+  it('gives the browser bundle alone no swap of its own', () => {
     expect(swapAliases(ROOT, ['browser'])).toEqual({});
   });
 
@@ -153,24 +165,71 @@ describe('swapAliases (the exact-match aliases, by bundle)', () => {
 
 describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap)', () => {
   it('leaves out the named swaps and keeps the others', () => {
-    const left = swapsWithout(['demo boundaries', 'prerender when all is ready', 'resize observer']);
+    const left = swapsWithout(new Set(['demo boundaries', 'prerender when all is ready', 'resize observer', 'compile hints'] as const));
     expect(left.map((swap) => swap.name)).toEqual([
       'dumi exporters left out',
       'route meta in render',
       'route meta without a deep copy',
       'react-intl',
     ]);
-    expect(swapsWithout([])).toEqual(MODULE_SWAPS);
+    expect(swapsWithout(new Set())).toEqual(MODULE_SWAPS);
+  });
+});
+
+describe('the swaps when node_modules is a symbolic link to another checkout', () => {
+  // A project whose node_modules links to another folder's, as a second checkout may share the first's.
+  const project = mkdtempSync(join(tmpdir(), 'linked-node-modules-'));
+  const shared = join(project, 'other-checkout', 'node_modules');
+  const root = join(project, 'checkout');
+  mkdirSync(join(shared, 'heavy-lib'), { recursive: true });
+  mkdirSync(root);
+  writeFileSync(join(root, 'package.json'), '{}');
+  writeFileSync(join(project, 'other-checkout', 'package.json'), '{}');
+  writeFileSync(join(shared, 'heavy-lib', 'package.json'), '{"name":"heavy-lib","main":"index.js"}');
+  writeFileSync(join(shared, 'heavy-lib', 'index.js'), "export { answer } from './heavy';\n");
+  writeFileSync(join(shared, 'heavy-lib', 'heavy.js'), "export const answer = 'heavy';\n");
+  symlinkSync(shared, join(root, 'node_modules'));
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it("gives a package's folder both as the project's node_modules spells it and as its real path", () => {
+    expect(installed(root, 'heavy-lib/package.json')).toEqual([join(root, 'node_modules', 'heavy-lib'), join(shared, 'heavy-lib')]);
+    // Where node_modules is a folder, the one path.
+    expect(installed(join(project, 'other-checkout'), 'heavy-lib/package.json')).toEqual([join(shared, 'heavy-lib')]);
   });
 
-  it('refuses a name that no swap has', () => {
-    expect(() => swapsWithout(['resize observers'])).toThrow(/"resize observers", which is neither a module swap nor a measured patch/);
-  });
-
-  it('refuses a swap that the site does not work without', () => {
-    const needed = { ...MODULE_SWAPS[0], name: 'needed', switchable: false };
-    expect(() => swapsWithout(['needed'], [...MODULE_SWAPS, needed])).toThrow(/a module swap the site does not work without/);
-    // Today every swap can be left out to measure what it buys.
-    expect(MODULE_SWAPS.filter((swap) => !swap.switchable).map((swap) => swap.name)).toEqual([]);
+  it('swaps an import that reaches the package through the link, as umi aliases react-dom', async () => {
+    // umi's alias gives the package's folder through the project's node_modules (`resolve` keeps links),
+    // webpack then finds its modules at their real paths (`resolve.symlinks`).
+    const linkedSwap: ModuleSwap = {
+      name: 'prerender when all is ready',
+      requests: (fixture) => installed(fixture, 'heavy-lib/package.json').map((folder) => `${folder}/heavy$`),
+      with: 'stand-in.js',
+      bundles: ['browser'],
+      importers: [],
+    };
+    const result = await compileFixture(
+      {
+        'index.js': "import { answer } from 'heavy-lib/heavy';\nconsole.info(answer);\n",
+        'stand-in.js': "export const answer = 'light';\n",
+        'package.json': '{}',
+      },
+      (fixture) => {
+        symlinkSync(shared, join(fixture, 'node_modules'));
+        // The fixture's root through a link of its own: the guard compares real paths on both sides.
+        symlinkSync(fixture, join(fixture, 'linked-root'));
+        const tally = new PatchTally();
+        const swaps = [linkedSwap];
+        return {
+          resolve: { alias: { ...swapAliases(fixture, ['browser'], swaps), 'heavy-lib': join(fixture, 'node_modules', 'heavy-lib') } },
+          plugins: [
+            new ModuleSwapPlugin({ root: join(fixture, 'linked-root'), bundle: 'browser', tally, swaps }),
+            new StalePatchesPlugin(tally),
+          ],
+        };
+      },
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.modules).toContain('./stand-in.js');
+    expect(result.modules.join('\n')).not.toMatch(/heavy\.js/);
   });
 });

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { MODULE_SWAPS } from '../../src/plugins/module-swaps';
-import { BUILTIN_MODULE, patchesWithout, rewritePage, withPresetEnvTargets } from '../../src/plugins/performance-plugin';
+import { BUILTIN_MODULE, ENTRY, rewritePage, withPresetEnvTargets, withStagedEntry } from '../../src/plugins/performance-plugin';
 import { umiPage } from '../support/umi-page';
 
 const require = createRequire(import.meta.url);
@@ -66,23 +65,36 @@ describe('withPresetEnvTargets (the browsers the site is compiled for)', { timeo
   });
 });
 
-describe('patchesWithout (SITE_WITHOUT_PATCHES, to measure the site without a patch)', () => {
-  it('keeps every patch when none is named', () => {
-    const { swaps, without } = patchesWithout(undefined);
-    expect(swaps).toEqual(MODULE_SWAPS);
-    expect(without.size).toBe(0);
+describe("withStagedEntry (the site's entry in place of umi's generated one)", () => {
+  /** webpack-chain's entry points, as far as withStagedEntry reads them. */
+  function entryPoints(entries: Record<string, string[]>) {
+    const point = (files: string[]) => {
+      const entry = {
+        values: () => [...files],
+        clear: () => ((files.length = 0), entry),
+        add: (file: string) => (files.push(file), entry),
+      };
+      return entry;
+    };
+    const points = new Map(Object.entries(entries).map(([name, files]) => [name, point(files)]));
+    return { has: (name: string) => points.has(name), get: (name: string) => points.get(name)! };
+  }
+
+  it("replaces umi's generated entry file with the site's", () => {
+    const entries = entryPoints({ umi: ['/site/.dumi/tmp-production/umi.ts'] });
+    withStagedEntry(entries, '/site', '/site/.dumi/tmp-production');
+    expect(entries.get('umi').values()).toEqual([`/site/${ENTRY}`]);
   });
 
-  it('sorts the names into module swaps and the other measured patches', () => {
-    const { swaps, without } = patchesWithout(' compile hints ,demo boundaries, resize observer, app script after paint');
-    expect(swaps.map((swap) => swap.name)).not.toContain('demo boundaries');
-    expect(swaps.map((swap) => swap.name)).not.toContain('resize observer');
-    expect(swaps).toHaveLength(MODULE_SWAPS.length - 2);
-    expect([...without].sort()).toEqual(['app script after paint', 'compile hints']);
-  });
-
-  it('refuses a name that is none of them', () => {
-    expect(() => patchesWithout('compile hint')).toThrow(/"compile hint", which is neither a module swap nor a measured patch/);
+  it("fails, naming the patch, when the entry `umi` is missing or is not umi's generated file alone", () => {
+    const tmp = '/site/.dumi/tmp-production';
+    expect(() => withStagedEntry(entryPoints({ main: [`${tmp}/umi.ts`] }), '/site', tmp)).toThrow(
+      /^Stale patch "staged entry": .*found: none/,
+    );
+    expect(() => withStagedEntry(entryPoints({ umi: [`${tmp}/umi.tsx`] }), '/site', tmp)).toThrow(/^Stale patch "staged entry"/);
+    expect(() => withStagedEntry(entryPoints({ umi: ['/client.js', `${tmp}/umi.ts`] }), '/site', tmp)).toThrow(
+      /^Stale patch "staged entry"/,
+    );
   });
 });
 
