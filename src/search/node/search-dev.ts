@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, SITE_BASE } from '../../site';
+import { expectApplied } from '../../plugins/patch-guard';
 import { SOURCES_ENTRY_CODE, type IndexFiles, type ServerSources } from './search-sources';
 
 /** What the dev config gives the sources compile: umi's webpack, dumi's Markdown rules, the aliases. */
@@ -102,11 +103,26 @@ function sourcesCompiler(api: IApi, config: DevConfig): { folder: string; compil
   return { folder, compiler };
 }
 
+/** The webpack rules of dumi's that the sources compile takes by name (webpack-chain's `module.rules`). */
+interface DumiRules {
+  has(name: string): boolean;
+  get(name: string): unknown;
+}
+
+/**
+ * dumi's webpack rule `name`, as a configuration; fails, naming the patch "dev search index rules",
+ * when dumi's configuration has no rule of that name (an upgrade renamed it).
+ */
+export function dumiRule(rules: DumiRules, name: string): RuleConfig {
+  expectApplied(rules.has(name), 'dev search index rules', `dumi's webpack configuration has no rule named "${name}"`);
+  return (rules.get(name) as { toConfig(): RuleConfig }).toConfig();
+}
+
 /** Serves each locale's index on the dev server, built as the production build builds it. */
 export function serveDevIndex(api: IApi, buildIndex: (sources: ServerSources) => Promise<IndexFiles>): void {
   let config: DevConfig | undefined;
   api.chainWebpack((memo, { webpack }) => {
-    const rule = (name: string) => (memo.module.rule(name) as unknown as { toConfig(): RuleConfig }).toConfig();
+    const rule = (name: string) => dumiRule(memo.module.rules, name);
     config = {
       webpack: webpack as unknown as DevConfig['webpack'],
       // dumi's loaders: of demos written in a page, and the dependency of a demo's module on its page (`?watch=parent`).

@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { LOCALES, SITE_BASE } from '../../site';
+import { expectApplied } from '../../plugins/patch-guard';
 import { searchIndexFile } from '../client/search-engine';
 import type { PageMeta, SearchRoute } from './search-index';
 import { serveDevIndex } from './search-dev';
@@ -86,6 +87,12 @@ export function indexMetaTags(files: ReadonlyMap<string, { file: string }>): str
     .join('');
 }
 
+/** A built page with `tags` at the end of its head; fails, naming the patch, when the page has no `</head>`. */
+export function withIndexTags(html: string, tags: string, file: string): string {
+  expectApplied(html.includes('</head>'), 'search index tags', `${file} has no </head> to put the search index's tags before`);
+  return html.replace('</head>', `${tags}</head>`);
+}
+
 /** A webpack plugin: tells `found` the file the entry chunk `umi` was written to. */
 class ServerBundleFile {
   constructor(private readonly found: (file: string) => void) {}
@@ -137,6 +144,6 @@ export default (api: IApi) => {
       `Search index: ${[...indexFiles].map(([locale, { file, json }]) => `${locale} ${file} (${Buffer.byteLength(json)} bytes)`).join(', ')}`,
     );
     const tags = indexMetaTags(indexFiles);
-    return files.map((file) => ({ ...file, content: file.content.replace('</head>', `${tags}</head>`) }));
+    return files.map((file) => ({ ...file, content: withIndexTags(file.content, tags, file.path) }));
   });
 };

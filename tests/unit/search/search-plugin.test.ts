@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndexFiles, indexMetaTags, localeOfRoute } from '../../../src/search/node/search-plugin';
+import { dumiRule } from '../../../src/search/node/search-dev';
+import { buildIndexFiles, indexMetaTags, localeOfRoute, withIndexTags } from '../../../src/search/node/search-plugin';
 import { loadIndex, search, type SearchIndexFile } from '../../../src/search/client/search-engine';
 
 const meta = (title: string, text: string, extra: Record<string, unknown> = {}) => ({
@@ -58,6 +59,26 @@ describe('the search index files the build writes', () => {
     expect(tags).toBe(
       '<meta name="search-index" data-locale="en-US" content="/search/en-US.0123456789.json">' +
         '<meta name="search-index" data-locale="zh-CN" content="/search/zh-CN.abcdef0123.json">',
+    );
+  });
+});
+
+describe("the search's guards (patches of src/plugins/patches.ts)", () => {
+  it("puts the index's tags at the end of a page's head, and fails naming the patch on a page with no </head>", () => {
+    const tags = '<meta name="search-index" data-locale="en-US" content="/search/en-US.1.json">';
+    expect(withIndexTags('<html><head><title>T</title></head><body></body></html>', tags, 'index.html')).toBe(
+      `<html><head><title>T</title>${tags}</head><body></body></html>`,
+    );
+    expect(() => withIndexTags('<html><body></body></html>', tags, 'demo/simple/index.html')).toThrow(
+      /^Stale patch "search index tags": demo\/simple\/index\.html has no <\/head>/,
+    );
+  });
+
+  it("takes dumi's webpack rules by name, and fails naming the patch when dumi's configuration lacks one", () => {
+    const rules = new Map([['dumi-md', { toConfig: () => ({ test: /\.md$/ }) }]]);
+    expect(dumiRule(rules, 'dumi-md')).toEqual({ test: /\.md$/ });
+    expect(() => dumiRule(rules, 'watch-parent')).toThrow(
+      /^Stale patch "dev search index rules": dumi's webpack configuration has no rule named "watch-parent"/,
     );
   });
 });
