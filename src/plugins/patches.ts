@@ -155,7 +155,7 @@ export const PATCHES = [
     kind: 'loader',
     upstream: 'dumi@2.4.50',
     switchable: false,
-    files: ['src/plugins/search-dev.ts'],
+    files: ['src/search/node/search-dev.ts'],
     figure: TO_BE_MEASURED,
   },
   {
@@ -245,7 +245,7 @@ export const PATCHES = [
     kind: 'HTML rewrite',
     upstream: 'umi@4.7.22',
     switchable: false,
-    files: ['src/plugins/search-plugin.ts'],
+    files: ['src/search/node/search-plugin.ts'],
     figure: TO_BE_MEASURED,
   },
   {
