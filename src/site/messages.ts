@@ -6,6 +6,7 @@
  * tests/unit/messages.test.ts checks that every locale has every message.
  */
 import { LOCALES, localeById, type LocaleId } from './index';
+import { CONVERTER_MESSAGES_EN, CONVERTER_MESSAGES_ZH } from './converter-messages';
 import { PLAYGROUND_MESSAGES_EN, PLAYGROUND_MESSAGES_ZH } from './playground-messages';
 
 const EN = {
@@ -63,6 +64,7 @@ const EN = {
   'site.og.image.alt':
     'rc-cascader, the React cascading select: three columns of options, a country, a region and a city, one chosen in each.',
   ...PLAYGROUND_MESSAGES_EN,
+  ...CONVERTER_MESSAGES_EN,
 };
 
 export type SiteMessageId = keyof typeof EN;
@@ -119,6 +121,7 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.page.markdown': '查看 Markdown',
     'site.og.image.alt': 'rc-cascader，React 级联选择组件：三列选项，依次为国家、地区和城市，每列选中一项。',
     ...PLAYGROUND_MESSAGES_ZH,
+    ...CONVERTER_MESSAGES_ZH,
   },
 };
 

@@ -5,6 +5,7 @@
  * dropped, heading ids (`{#id}`) and the theme's inline HTML turned into Markdown, links absolute.
  */
 import { dirname, join, parse, sep } from 'node:path';
+import { CONVERTER_TAG, converterMarkdown } from '../../converter/markdown';
 import { PLAYGROUND_TAG, playgroundMarkdown } from '../../playground/markdown';
 import { absoluteUrl, localeById, type LocaleId } from '../../site';
 import { fencedBlocks, parseMarkdown, type MarkdownNode } from '../markdown-syntax.js';
@@ -96,6 +97,10 @@ export function convertBody(body: string, options: BodyOptions): { markdown: str
     if (PLAYGROUND_TAG.test(line)) {
       const home = absoluteUrl(options.siteUrl, localeById(options.locale).base);
       out.push(playgroundMarkdown(options.locale, absoluteUrl(options.siteUrl, options.page), home));
+      continue;
+    }
+    if (CONVERTER_TAG.test(line)) {
+      out.push(converterMarkdown(options.locale, absoluteUrl(options.siteUrl, options.page)));
       continue;
     }
     const tag = DEMO_TAG.exec(line);
