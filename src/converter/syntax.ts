@@ -29,8 +29,9 @@ export function parseCode(code: string): { ok: true; file: t.File } | { ok: fals
   } catch (error) {
     const loc = (error as { loc?: { line: number; column: number } }).loc;
     const raw = error instanceof Error ? error.message : String(error);
-    // Babel appends " (line:column)" to its message; the position is given on its own.
-    const message = raw.replace(/\s*\(\d+:\d+\)$/, '');
+    // Babel appends " (line:column)" to its message; the position is given on its own, and the
+    // sentence's full stop is the caller's.
+    const message = raw.replace(/\s*\(\d+:\d+\)$/, '').replace(/\.$/, '');
     return { ok: false, error: { message, line: loc?.line ?? 1, column: (loc?.column ?? 0) + 1 } };
   }
 }

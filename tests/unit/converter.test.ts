@@ -402,7 +402,7 @@ describe('syntax errors', () => {
   it('give the parser’s message with the line and column, and never throw', () => {
     expect(convert(`${HEAD}const a = <Cascader>;\n`)).toEqual({
       ok: false,
-      error: { message: 'Unterminated JSX contents.', line: 2, column: 21 },
+      error: { message: 'Unterminated JSX contents', line: 2, column: 21 },
     });
     const broken = convert('import Cascader from "rc-cascader"\nconst = 1;');
     expect(broken.ok).toBe(false);

@@ -4,19 +4,27 @@
  * list of changes linked to the tables, a syntax error reported without breaking the page, the copy
  * button, and the Chinese page.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixture';
 import { open } from '../../support/page-health';
 
-/** The converter's chunk (webpackChunkName "converter"). */
-const isConverterChunk = (request: Request) => /\/converter(?:\.[\w-]+)*\.js$/.test(new URL(request.url()).pathname);
-
-function converterLoads(page: Page): string[] {
-  const loads: string[] = [];
-  page.on('request', (request) => {
-    if (isConverterChunk(request)) loads.push(request.url());
+/**
+ * The scripts of the converter that a page loads: its own chunk (webpackChunkName "converter") and the
+ * chunk that bundles @babel/parser, known by an option name only the parser's code holds.
+ */
+function converterLoads(page: Page): () => Promise<string[]> {
+  const loads: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    loads.push(
+      response.text().then(
+        (body) => (/\/converter(?:\.[\w-]+)*\.js$/.test(path) || body.includes('createParenthesizedExpressions') ? path : undefined),
+        () => undefined,
+      ),
+    );
   });
-  return loads;
+  return async () => (await Promise.all(loads)).filter((path): path is string => path !== undefined);
 }
 
 const THREE_X = [
@@ -45,10 +53,12 @@ test.describe('the converter on /versions', () => {
     await expect(output).toContainText("from '@rc-component/cascader'");
     await expect(page.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(8);
     await expect(page.getByRole('list', { name: 'Left as they were' })).toContainText('A spread');
-    expect(loads).toEqual([]);
+    expect(await loads()).toEqual([]);
 
     await input.focus();
-    await expect.poll(() => loads.length).toBe(1);
+    // The converter's chunk and the parser's.
+    await expect.poll(async () => (await loads()).length).toBe(2);
+    expect((await loads()).some((path) => path.includes('/converter.'))).toBe(true);
   });
 
   test('converts 3.x code as it is typed, and links each change to its table', async ({ page }) => {
@@ -81,7 +91,9 @@ test.describe('the converter on /versions', () => {
 
     await input.fill(THREE_X.replace('/>', '>'));
     await expect(
-      page.getByText(/^Syntax error at line 6, column 1: .+ The 1\.x code shown is that of the last code that parsed\.$/),
+      page.getByText(
+        /^Syntax error at line 4, column 91: Unterminated JSX contents\. The 1\.x code shown is that of the last code that parsed\.$/,
+      ),
     ).toBeVisible();
     await expect(output).toHaveText(ONE_X);
     await expect(output).toHaveAttribute('data-stale', 'true');
@@ -99,7 +111,7 @@ test.describe('the converter on /versions', () => {
       .fill("import Cascader from 'rc-cascader';\nconst A = (props) => <Cascader {...props} searchValue={text} />;");
     const left = page.getByRole('list', { name: 'Left as they were' }).getByRole('listitem');
     await expect(left).toHaveText([
-      /Line 2, column 33\s*props\s*A spread: the converter cannot see which props it holds/,
+      /Line 2, column 36\s*props\s*A spread: the converter cannot see which props it holds/,
       /Line 2, column 43\s*searchValue\s*showSearch is not set here, or is false\./,
     ]);
     await expect(left.nth(1).getByRole('link', { name: 'searchValue' })).toHaveAttribute('href', '#the-showsearch-object');
@@ -131,7 +143,7 @@ test.describe('the converter on /versions', () => {
 
   test('is not loaded by the other pages', async ({ page }) => {
     const loads = converterLoads(page);
-    for (const path of ['/', '/demo/simple', '/playground', '/zh-CN/versions']) await open(page, path);
-    expect(loads).toEqual([]);
+    for (const path of ['/', '/demo/simple', '/demo/search', '/playground', '/changelog', '/zh-CN/versions']) await open(page, path);
+    expect(await loads()).toEqual([]);
   });
 });
