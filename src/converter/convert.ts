@@ -380,6 +380,8 @@ export function convert(code: string): ConvertResult {
     const [declarator] = declarators;
     const id = declarator.id as t.Identifier;
     if (isPropsType(id.typeAnnotation)) return 'typed';
+    // Typed as something else: renaming its keys could break that type.
+    if (id.typeAnnotation) return undefined;
     const declaration = parents.get(declarator);
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const' || !declarator.init) return undefined;
     const init = unwrapExpression(declarator.init);

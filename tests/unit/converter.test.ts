@@ -212,8 +212,9 @@ describe('object keys', () => {
     const code = [
       'const only = { dropdownStyle: style };',
       'const shared = { dropdownStyle: style };',
+      'const own: Own = { dropdownStyle: style };',
       '<Cascader {...only} {...{ popupPlacement: "bottomLeft" }} />;',
-      '<Cascader {...shared} />;',
+      '<Cascader {...shared} {...own} />;',
       '<div {...shared} />;',
       'React.createElement(Cascader, { dropdownRender: render });',
       '',
@@ -225,7 +226,10 @@ describe('object keys', () => {
         .replace('popupPlacement', 'placement')
         .replace('dropdownRender', 'popupRender'),
     );
-    expect(skipped).toEqual([{ reason: 'spread', name: 'shared', line: 5, column: 15 }]);
+    expect(skipped).toEqual([
+      { reason: 'spread', name: 'shared', line: 6, column: 15 },
+      { reason: 'spread', name: 'own', line: 6, column: 27 },
+    ]);
   });
 
   it('reports spreads whose names it cannot see, and computed keys', () => {
