@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { ROOT } from '../support/site';
 import { connectFirefox, waitForApp, watchPage, type PageWatch } from '../support/firefox';
-import { serve, type Site } from '../support/served-site';
+import { serve, type Site } from '../support/static-site';
 
 /**
  * The harness can fail: small pages, hydrated by React's production build like the site, each with

@@ -11,13 +11,18 @@ import { DIST } from './site';
 
 const indexes = new Map<LocaleId, LoadedIndex>();
 
+/** A locale's index file as the build wrote it, found through the meta tag dist/index.html names it by. */
+export function builtIndexFile(locale: LocaleId): SearchIndexFile {
+  const home = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const address = new RegExp(`<meta name="search-index" data-locale="${locale}" content="([^"]+)"`).exec(home)?.[1];
+  if (!address) throw new Error(`dist/index.html names no search index for ${locale}`);
+  return JSON.parse(readFileSync(join(DIST, address), 'utf8')) as SearchIndexFile;
+}
+
 function builtIndex(locale: LocaleId): LoadedIndex {
   let index = indexes.get(locale);
   if (!index) {
-    const home = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const address = new RegExp(`<meta name="search-index" data-locale="${locale}" content="([^"]+)"`).exec(home)?.[1];
-    if (!address) throw new Error(`dist/index.html names no search index for ${locale}`);
-    index = loadIndex(JSON.parse(readFileSync(join(DIST, address), 'utf8')) as SearchIndexFile);
+    index = loadIndex(builtIndexFile(locale));
     indexes.set(locale, index);
   }
   return index;

@@ -2,7 +2,7 @@
  * The Firefox tests' harness (tests/firefox/): which Firefox to drive and the preferences that keep it
  * quiet on a closed network (the Chromium counterpart is scripts/chromium.mjs); a system Firefox driven
  * over WebDriver BiDi with puppeteer-core (Playwright cannot drive a stock Firefox), against the built
- * site served in-process by the static host (./served-site.ts). What a page reports to the console,
+ * site served in-process by the static host (./static-site.ts). What a page reports to the console,
  * throws uncaught or hands to `reportError` arrives over BiDi; a React hydration error that React
  * creates and then discards (which never reaches the console) is recorded inside the page
  * (hydrationRecorder).
@@ -12,7 +12,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { appIsReady, SITE_MARKS } from './app-ready';
 import { HYDRATION_ERROR, hydrationRecorder } from './hydration-errors';
-import { serve, type Site } from './served-site';
+import { serve, type Site } from './static-site';
 
 /** Where a system Firefox is usually installed, in order of preference. */
 const FIREFOX_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];

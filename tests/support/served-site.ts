@@ -1,35 +1,9 @@
 /**
- * The build served in-process by the static host (scripts/static-host.mjs, close to GitHub Pages), on
- * a free port: for the tests that need the host's answers (status, headers, what a path resolves to)
- * without a browser (tests/built/), and for the Firefox tests (tests/support/firefox.ts).
+ * The build served in-process (./static-site.ts) for the tests that need the host's answers (status,
+ * headers, what a path resolves to) without a browser (tests/built/).
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { startStaticHost } from '../../scripts/static-host.mjs';
-import { DIST } from './site';
-
-export interface Site {
-  /** e.g. `http://127.0.0.1:40123`. */
-  origin: string;
-  url(path: string): string;
-  close(): Promise<void>;
-}
-
-/** Serves a folder (the build by default) like GitHub Pages, on a free port. */
-export async function serve(root = DIST): Promise<Site> {
-  const server: Server = await startStaticHost({ root, base: '/', port: 0 });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    url: (path) => new URL(path, origin).href,
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
+import { serve, type Site } from './static-site';
 
 /** One answer of the host, read whole. */
 export interface Answer {

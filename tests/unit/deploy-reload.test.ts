@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RELOAD_GUARD_MS, RELOAD_KEY, mayReload, noteReload, reloadAddress } from '../../src/runtime/deploy-reload';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-}
+import { memoryStorage } from '../support/memory-storage';
 
 const HOVER = 'https://example.org/demo/hover?x=1#props';
 

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_KEY, editorKey, keepInput, peekInput, takeInput } from '../../src/runtime/offered-reload';
-
-/** A session storage of the tab, in memory. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../support/memory-storage';
 
 describe('what a visitor typed, across the reload the site offers', () => {
   it('comes back once, to the piece that kept it, on the same page', () => {

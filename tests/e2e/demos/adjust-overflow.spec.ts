@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openPopup } from '../../support/popup';
 import { expect, test } from './fixture';
 
 type Box = { x: number; y: number; width: number; height: number };
 
 /** The selector box of the cascader whose input has this id. */
 const selectorOf = (page: Page, id: string) => page.locator('.rc-cascader', { has: page.locator(`#${id}`) });
-/** The one popup on screen. */
-const openPopup = (page: Page) => page.locator('.rc-cascader-dropdown').filter({ visible: true });
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();

@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openPopup } from '../../support/popup';
 import { expect, test } from './fixture';
 
-const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
-
 const option = (page: Page, label: string): Locator =>
-  popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( >)?$`) });
+  openPopup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( >)?$`) });
 
 /** What the "Deliver to" selector shows: the chosen path, or its placeholder. */
 const deliverTo = (page: Page): Locator => page.locator('.rc-cascader:has(#delivery-city) .rc-cascader-selector');
@@ -32,7 +31,7 @@ test.describe('disabled demos', () => {
     await page.getByLabel('Locked').uncheck();
     await expect(combobox).toBeEnabled();
     await control.click();
-    await expect(popup(page)).toBeVisible();
+    await expect(openPopup(page)).toBeVisible();
     await expect(option(page, 'Kyoto')).toBeVisible();
     await expect(control).toContainText('Japan / Kansai / Kyoto');
   });
@@ -50,17 +49,17 @@ test.describe('disabled demos', () => {
     await option(page, 'Kansai').click();
     await option(page, 'Kobe (unavailable)').click();
     await expect(deliverTo(page)).toHaveText('Choose a delivery city');
-    await expect(popup(page)).toBeVisible();
+    await expect(openPopup(page)).toBeVisible();
 
     await option(page, 'Osaka').click();
-    await expect(popup(page)).toHaveCount(0);
+    await expect(openPopup(page)).toHaveCount(0);
     await expect(deliverTo(page)).toHaveText('Japan / Kansai / Osaka');
   });
 
   test('the arrow keys skip disabled options', async ({ page }) => {
     await page.getByLabel('Deliver to').focus();
     await page.keyboard.press('ArrowDown'); // opens the popup
-    await expect(popup(page)).toBeVisible();
+    await expect(openPopup(page)).toBeVisible();
     await page.keyboard.press('ArrowDown'); // Canada
     await page.keyboard.press('ArrowDown'); // Japan
     await page.keyboard.press('ArrowDown'); // United Kingdom is skipped: back to Canada

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openPopup } from '../../support/popup';
 import { expect, test } from './fixture';
 
-const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
-
-const option = (page: Page, label: string): Locator => popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
+const option = (page: Page, label: string): Locator =>
+  openPopup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
 
 /** The path the "Expands on hover" selector shows. */
 const hoverSelection = (page: Page): Locator => page.locator('.rc-cascader:has(#expand-hover) .rc-cascader-selection-item');
@@ -25,7 +25,7 @@ test.describe('hover demo', () => {
     await option(page, 'Fiction').hover();
     await option(page, 'Crime').click();
     await expect(hoverSelection(page)).toHaveText('Books / Fiction / Crime');
-    await expect(popup(page)).toHaveCount(0);
+    await expect(openPopup(page)).toHaveCount(0);
   });
 
   test('hovering does nothing with the default click trigger; a click opens the column', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('hover demo', () => {
     await option(page, 'Electronics').hover();
     await expect(option(page, 'Electronics')).not.toHaveClass(/rc-cascader-menu-item-active/);
     await expect(option(page, 'Computers')).toHaveCount(0);
-    await expect(popup(page).getByRole('menu')).toHaveCount(1);
+    await expect(openPopup(page).getByRole('menu')).toHaveCount(1);
 
     await option(page, 'Electronics').click();
     await expect(option(page, 'Computers')).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('hover demo', () => {
   test('the keyboard works the same in hover mode', async ({ page }) => {
     await page.getByLabel('Expands on hover').focus();
     await page.keyboard.press('ArrowDown'); // opens the popup
-    await expect(popup(page)).toBeVisible();
+    await expect(openPopup(page)).toBeVisible();
     await page.keyboard.press('ArrowUp'); // Books
     await page.keyboard.press('ArrowRight'); // Fiction
     await page.keyboard.press('ArrowRight'); // Crime

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { openPopup } from '../../support/popup';
 import { expect, test } from './fixture';
 
-const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
-
-const option = (page: Page, label: string): Locator => popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
+const option = (page: Page, label: string): Locator =>
+  openPopup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
 
 const control = (page: Page): Locator => page.locator('.rc-cascader:has(#controlled-city)');
 
@@ -47,7 +47,7 @@ test.describe('controlled value demo', () => {
     await page.getByRole('button', { name: 'Ship from the head office (Kyoto)' }).click();
     await page.getByLabel('Ship from', { exact: true }).focus();
     await page.keyboard.press('ArrowDown'); // opens on Japan / Kansai / Kyoto
-    await expect(popup(page)).toBeVisible();
+    await expect(openPopup(page)).toBeVisible();
     await expect(option(page, 'Kyoto')).toHaveClass(/rc-cascader-menu-item-active/);
     await page.keyboard.press('ArrowDown'); // Kyoto → Kobe
     await page.keyboard.press('Enter');

@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { waitForApp } from '../../support/page-health';
+import { openPopup } from '../../support/popup';
+import { searchBox, searchResults } from '../../support/search';
 import { expect, test } from '../fixture';
 
 /**
@@ -39,10 +41,6 @@ async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
-
-const searchBox = (page: Page) => page.locator('.dumi-default-search-bar-input');
-const searchResults = (page: Page) => page.locator('.dumi-default-search-popover .dumi-default-search-result dd > a');
-const openMenu = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
 test.describe('before the app script has run', () => {
   test('a query typed into the search box is answered once the app runs, with its text and caret kept', async ({ page, pageWatch }) => {
@@ -114,14 +112,14 @@ test.describe('before the app script has run', () => {
     await page.goto('/demo/simple', { waitUntil: 'domcontentloaded' });
 
     await page.getByLabel('Destination').click();
-    await expect(openMenu(page)).toHaveCount(0);
+    await expect(openPopup(page)).toHaveCount(0);
 
     app.release();
-    await expect(openMenu(page)).toHaveCount(1, HYDRATED);
-    await expect(openMenu(page).getByRole('menuitemcheckbox', { name: 'Japan' })).toBeVisible();
+    await expect(openPopup(page)).toHaveCount(1, HYDRATED);
+    await expect(openPopup(page).getByRole('menuitemcheckbox', { name: 'Japan' })).toBeVisible();
     // The menu answers as usual from then on.
-    await openMenu(page).getByRole('menuitemcheckbox', { name: 'Japan' }).click();
-    await expect(openMenu(page).getByRole('menuitemcheckbox', { name: 'Kansai' })).toBeVisible();
+    await openPopup(page).getByRole('menuitemcheckbox', { name: 'Japan' }).click();
+    await expect(openPopup(page).getByRole('menuitemcheckbox', { name: 'Kansai' })).toBeVisible();
     expect(pageWatch.problems).toEqual([]);
   });
 
@@ -155,7 +153,7 @@ test.describe('before the app script has run', () => {
 
     await page.getByLabel('Destination').click();
     app.release();
-    await expect(openMenu(page)).toHaveCount(1, HYDRATED);
+    await expect(openPopup(page)).toHaveCount(1, HYDRATED);
     expect(pageWatch.problems).toEqual([]);
   });
 
@@ -168,7 +166,7 @@ test.describe('before the app script has run', () => {
     await input.focus();
     await page.keyboard.type('kyo');
     app.release();
-    await expect(openMenu(page).getByRole('menuitemcheckbox')).toHaveText(['Japan › Kansai › Kyoto'], HYDRATED);
+    await expect(openPopup(page).getByRole('menuitemcheckbox')).toHaveText(['Japan › Kansai › Kyoto'], HYDRATED);
     await expect(input).toHaveValue('kyo');
     expect(pageWatch.problems).toEqual([]);
   });
@@ -186,10 +184,10 @@ test("a click that reaches the page after React listens, but before the demo's c
   // React listens to the page's events from here on (the site's own mark, src/runtime/early-input.ts).
   await page.waitForFunction(() => Boolean((window as { __siteEarlyInput?: { reactListens?: boolean } }).__siteEarlyInput?.reactListens));
   await page.getByLabel('Destination').click();
-  await expect(openMenu(page)).toHaveCount(0);
+  await expect(openPopup(page)).toHaveCount(0);
 
   demo.release();
-  await expect(openMenu(page)).toHaveCount(1, HYDRATED);
+  await expect(openPopup(page)).toHaveCount(1, HYDRATED);
   expect(pageWatch.problems).toEqual([]);
 });
 

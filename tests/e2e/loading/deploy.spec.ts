@@ -6,14 +6,13 @@
  * test points at the old build, then at the new one.
  */
 import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStaticHost } from '../../../scripts/static-host.mjs';
 import { deriveNewDeploy } from '../../support/new-deploy';
 import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { searchBox, searchPopover } from '../../support/search';
 import { DIST } from '../../support/site';
+import { serve, type Site } from '../../support/static-site';
 import { expect, test } from '../fixture';
 import { CHUNK_LOAD_FAILED, HYDRATION_GAVE_UP, LOAD_FAILED } from '../../support/failed-loads';
 
@@ -29,10 +28,10 @@ const CHANGES = {
 const GONE = ['console.error: Failed to load resource: the server responded with a status of 404 (Not Found)', CHUNK_LOAD_FAILED];
 
 let folder: string;
-let server: Server;
+let site: Site;
 
 /** Points the host at a build: atomically, as a deploy replaces the site. */
-function serve(build: string) {
+function deploy(build: string) {
   const next = join(folder, 'live.next');
   symlinkSync(build, next);
   renameSync(next, join(folder, 'live'));
@@ -44,16 +43,16 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'site-deploy-'));
   deriveNewDeploy(DIST, join(folder, 'next'), Object.values(CHANGES));
-  serve(DIST);
-  server = await startStaticHost({ root: join(folder, 'live'), port: PORT });
+  deploy(DIST);
+  site = await serve(join(folder, 'live'), PORT);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await site?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
-test.beforeEach(() => serve(DIST));
+test.beforeEach(() => deploy(DIST));
 
 const PAIRS = [
   { from: '/demo/simple', link: 'Hover', to: '/demo/hover', title: 'Hover', text: CHANGES.hover.to },
@@ -70,7 +69,7 @@ for (const { from, link, to, title, text } of PAIRS) {
     await waitForFirstScreen(page);
     // Whatever the old page still loads at idle has arrived before the deploy replaces its chunks.
     await page.waitForLoadState('networkidle');
-    serve(join(folder, 'next'));
+    deploy(join(folder, 'next'));
 
     await page.getByRole('link', { name: link, exact: true }).first().click();
     await expect(page).toHaveURL(to);
@@ -88,7 +87,7 @@ test('a page that fails again right after its fresh load says why, and does not 
   pageWatch.allow(...GONE, LOAD_FAILED, HYDRATION_GAVE_UP);
   await page.goto('/demo/simple');
   await waitForFirstScreen(page);
-  serve(join(folder, 'next'));
+  deploy(join(folder, 'next'));
   // The new deploy's hover chunk does not arrive either (offline, say).
   await page.route(/docs__demo__hover\.md\.[0-9a-f]+\.async\.js$/, (route) => route.abort('connectionfailed'));
   const loads: string[] = [];
@@ -110,7 +109,7 @@ test('after a deploy, search offers the reload, which brings the new build and k
   pageWatch.allow(...GONE);
   await page.goto('/demo/simple');
   await waitForApp(page);
-  serve(join(folder, 'next'));
+  deploy(join(folder, 'next'));
 
   // The old build's search code is gone: tried twice (load-once.ts), then the box offers the reload.
   await searchBox(page).fill('hover');

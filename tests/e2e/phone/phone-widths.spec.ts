@@ -3,6 +3,7 @@ import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
 import { afterNextFrame } from '../../support/layout-shifts';
 import { POPUP_MOVING } from '../../support/axe';
+import { openPopup } from '../../support/popup';
 import { expect, test } from '../fixture';
 
 /**
@@ -56,8 +57,6 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
     `${what}: the page is ${overflow}px wider than the screen; past the edge: ${(await pastTheEdge(page)).join(', ')}`,
   ).toBeLessThanOrEqual(0);
 }
-
-const openPopup = (page: Page) => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
 /** Whether the open popup is where it was three animation frames ago (a panel has none, and never moves). */
 function popupStandsStill(page: Page): Promise<boolean> {

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixture';
-import { hookReactCommits } from '../../support/react-commits';
+import { recordCommits } from '../../support/react-commits';
 import { code, openPlayground } from './support';
 
 /** One of React's commits: how many of the playground's fibres it rendered. */
@@ -15,16 +15,13 @@ interface Commit {
 }
 
 /**
- * Records each of React's commits (hookReactCommits): a fibre of the playground counts as rendered
- * when it was not in the tree at the commit before.
+ * How many of the playground's fibres each of React's commits rendered: a fibre counts as rendered when
+ * it was not in the tree at the commit before.
  */
-async function recordCommits(page: Page): Promise<() => Promise<Commit[]>> {
-  await hookReactCommits(page);
-  await page.addInitScript(() => {
+const recordPlaygroundRenders = (page: Page) =>
+  recordCommits<Commit>(page, () => {
     type Fiber = { child: Fiber | null; sibling: Fiber | null; tag: number; stateNode: unknown };
-    const scope = window as Window & { playgroundCommits?: Commit[]; onReactCommit?: (root: { current: Fiber }) => void };
     let before = new WeakSet<Fiber>();
-    const commits: Commit[] = (scope.playgroundCommits = []);
     /** The host fibre of `.site-playground`, depth first. */
     const find = (fiber: Fiber | null): Fiber | null => {
       for (let node = fiber; node; node = node.sibling) {
@@ -34,8 +31,8 @@ async function recordCommits(page: Page): Promise<() => Promise<Commit[]>> {
       }
       return null;
     };
-    scope.onReactCommit = (root) => {
-      const playground = find(root.current);
+    return (root) => {
+      const playground = find(root.current as Fiber);
       const now = new WeakSet<Fiber>();
       let rendered = 0;
       const walk = (fiber: Fiber | null) => {
@@ -50,18 +47,16 @@ async function recordCommits(page: Page): Promise<() => Promise<Commit[]>> {
         walk(playground.child);
       }
       before = now;
-      commits.push({ rendered });
+      return { rendered };
     };
   });
-  return () => page.evaluate(() => (window as Window & { playgroundCommits?: Commit[] }).playgroundCommits ?? []);
-}
 
 test('once hydrated, the playground is not rendered again all at once: it reads the address in a render after that', async ({ page }) => {
-  const commits = await recordCommits(page);
+  const commits = await recordPlaygroundRenders(page);
   await openPlayground(page, '?checkable=true');
   // The address was read: the code has the prop the link set.
   await expect(code(page)).toContainText('checkable');
-  const seen = (await commits()).map((commit) => commit.rendered).filter((rendered) => rendered > 0);
+  const seen = (await commits.seen()).map((commit) => commit.rendered).filter((rendered) => rendered > 0);
   // Hydrating renders the whole playground (hundreds of fibres); so does reading the address.
   const hydration = seen.findIndex((rendered) => rendered > 200);
   expect(hydration, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { waitForApp, waitForFirstScreen } from '../../support/page-health';
 import { expect, test } from '../fixture';
 import { LOAD_FAILED, saveData } from '../../support/failed-loads';
-import { hookReactCommits } from '../../support/react-commits';
+import { recordCommits } from '../../support/react-commits';
 
 /** The route chunk of the page at `path`, e.g. docs__demo__hover.md.1a2b3c4d.async.js for /demo/hover. */
 function chunkOf(path: string): RegExp {
@@ -191,7 +191,7 @@ test('after the pointer rested on a link, the click shows the page without the l
   await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
 });
 
-/** What the document showed at one of React's commits (`recordCommits`). */
+/** What the document showed at one of React's commits. */
 interface CommitSeen {
   title: string | undefined;
   toc: string[];
@@ -200,34 +200,23 @@ interface CommitSeen {
   demos: { total: number; rendered: number };
 }
 
-/** Records what the document shows at each of React's commits from `start()` on (hookReactCommits). */
-async function recordCommits(page: Page): Promise<{ start: () => Promise<void>; seen: () => Promise<CommitSeen[]> }> {
-  await hookReactCommits(page);
-  await page.addInitScript(() => {
-    const scope = window as Window & { commitsSeen?: CommitSeen[]; onReactCommit?: () => void };
-    scope.onReactCommit = () => {
-      if (!scope.commitsSeen) return;
-      const demos = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
-      scope.commitsSeen.push({
-        title: document.querySelector('h1')?.textContent?.trim(),
-        toc: Array.from(document.querySelectorAll('.dumi-default-toc a'), (link) => link.textContent?.trim() ?? ''),
-        edit: document.querySelector('.dumi-default-content-footer dl a')?.getAttribute('href'),
-        demos: {
-          total: demos.length,
-          rendered: demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE')).length,
-        },
-      });
+/** What the document shows at each of React's commits. */
+const recordWhatIsShown = (page: Page) =>
+  recordCommits<CommitSeen>(page, () => () => {
+    const demos = Array.from(document.querySelectorAll('.dumi-default-previewer-demo'));
+    return {
+      title: document.querySelector('h1')?.textContent?.trim(),
+      toc: Array.from(document.querySelectorAll('.dumi-default-toc a'), (link) => link.textContent?.trim() ?? ''),
+      edit: document.querySelector('.dumi-default-content-footer dl a')?.getAttribute('href'),
+      demos: {
+        total: demos.length,
+        rendered: demos.filter((demo) => Array.from(demo.children).some((child) => child.tagName !== 'TEMPLATE')).length,
+      },
     };
   });
-  type Scope = Window & { commitsSeen?: CommitSeen[] };
-  return {
-    start: () => page.evaluate(() => void ((window as Scope).commitsSeen = [])),
-    seen: () => page.evaluate(() => (window as Scope).commitsSeen ?? []),
-  };
-}
 
 test('a click to a prefetched page commits that page first, with its own contents and demos', async ({ page }) => {
-  const commits = await recordCommits(page);
+  const commits = await recordWhatIsShown(page);
   await hoverSearchOnSimple(page);
   await commits.start();
   await sidebarLink(page, '/demo/search').click();

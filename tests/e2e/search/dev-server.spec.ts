@@ -4,10 +4,10 @@
  * The spec starts its own dev server (on E2E_DEV_PORT, 8319 unless set) and stops it at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtIndexFile } from '../../support/built-search';
 import { search, searchBox, searchResults } from '../../support/search';
-import { DIST, ROOT } from '../../support/site';
+import { ROOT } from '../../support/site';
 import { LOCALES } from '../../../src/site';
 import { expect, test } from '../fixture';
 
@@ -19,14 +19,6 @@ test.use({ baseURL: DEV_URL });
 
 let server: ChildProcess | undefined;
 let output = '';
-
-/** The built index file of a locale, as dist/index.html names it. */
-function builtIndex(locale: string): unknown {
-  const home = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const address = new RegExp(`<meta name="search-index" data-locale="${locale}" content="([^"]+)"`).exec(home)?.[1];
-  if (!address) throw new Error(`dist/index.html names no search index for ${locale}`);
-  return JSON.parse(readFileSync(join(DIST, address), 'utf8'));
-}
 
 test.beforeAll(async () => {
   // The first compile of the dev server, then of the index's sources: 1.5 to 3 minutes on two busy
@@ -64,7 +56,7 @@ test('the dev server serves each locale the index the build writes, entry for en
     const response = await request.get(`/search/${id}.json`);
     expect(response.status(), id).toBe(200);
     expect(response.headers()['cache-control'], id).toBe('no-store');
-    expect(await response.json(), id).toEqual(builtIndex(id));
+    expect(await response.json(), id).toEqual(builtIndexFile(id));
   }
 });
 
