@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { localeOfPath, type LocaleId } from '../../../src/site';
 import { waitForApp } from '../../support/page-health';
-import { search, searchBox, searchPopover, searchResults, themeMessage } from '../../support/search';
+import { search, searchBox, searchPopover, searchResults } from '../../support/search';
+import { themeMessage } from '../../support/theme-messages';
 import { expect, test } from '../fixture';
 
 /** A word only the Chinese pages have ("cascade"), and one both locales' pages have. */

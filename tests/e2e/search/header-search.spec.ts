@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeProblems } from '../../support/axe';
-import { useColourMode, waitForApp } from '../../support/page-health';
-import { search, searchBox, searchPopover, searchResults, themeMessage } from '../../support/search';
+import { waitForApp } from '../../support/page-health';
+import { search, searchBox, searchPopover, searchResults } from '../../support/search';
+import { themeMessage } from '../../support/theme-messages';
 import { expect, test } from '../fixture';
 import { CELL_SEPARATOR } from '../../../src/search/node/search-index';
 import { builtAnswer } from '../../support/built-search';
 import { RELEVANCE_QUERIES } from '../../support/relevance-queries';
 import type { LocaleId } from '../../../src/site';
-import { CHUNK_LOAD_FAILED, LOAD_FAILED } from '../../support/failed-loads';
 
 const input = (page: Page, locale: LocaleId = 'en-US') => searchBox(page, locale);
 const popover = searchPopover;
@@ -295,123 +294,6 @@ test('the result the arrow keys highlight is scrolled into view', async ({ page 
   await expect(results(page).last()).toBeInViewport({ ratio: 1 });
 });
 
-test('when the search index fails to load twice, the box offers the reload, which keeps the query', async ({ page, pageWatch }) => {
-  pageWatch.allow(LOAD_FAILED);
-  const pageErrors = () => pageWatch.problems.filter((problem) => problem.startsWith('page error:'));
-  await page.goto('/demo/simple');
-  await waitForApp(page);
-  const index = /\/search\/en-US\.[0-9a-f]+\.json$/;
-  let tries = 0;
-  await page.route(index, (route) => {
-    tries += 1;
-    return route.abort('connectionfailed');
-  });
-  await input(page).fill('cascader');
-  const alert = popover(page).getByRole('alert');
-  await expect(alert).toContainText('Search did not load, even on a second try');
-  // It says what happened, not a guess at why.
-  await expect(alert).toContainText('the request for its index got no answer');
-  await expect(alert).not.toContainText('offline');
-  await expect(alert).toContainText(/\/search\/en-US\.[0-9a-f]+\.json: Failed to fetch/);
-  expect(tries, 'tried once more before the offer').toBe(2);
-  // The page itself still works.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple');
-  expect(pageErrors()).toEqual([]);
-
-  await page.unroute(index);
-  await alert.getByRole('button', { name: 'Reload the page' }).click();
-  await page.waitForURL('/demo/simple');
-  await waitForApp(page);
-  // The query is typed back, with the focus, and answered.
-  await expect(input(page)).toHaveValue('cascader');
-  await expect(input(page)).toBeFocused();
-  await expect(results(page).first()).toBeVisible();
-  await expect(popover(page).getByRole('alert')).toHaveCount(0);
-  // Once: the next load starts with an empty box.
-  await page.reload();
-  await waitForApp(page);
-  await expect(input(page)).toHaveValue('');
-});
-
-test("when the server answers the index with an error, the box says so, with its status, in the page's language", async ({
-  page,
-  pageWatch,
-}) => {
-  pageWatch.allow('console.error: Failed to load resource: the server responded with a status of 404 (Not Found)');
-  await page.goto('/zh-CN/demo/simple');
-  await waitForApp(page);
-  const index = /\/search\/zh-CN\.[0-9a-f]+\.json$/;
-  await page.route(index, (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await input(page, 'zh-CN').fill('级联');
-  const alert = popover(page).getByRole('alert');
-  await expect(alert).toContainText('服务器对搜索索引的请求返回了 HTTP 404');
-  await expect(alert).toContainText(/\/search\/zh-CN\.[0-9a-f]+\.json: HTTP 404/);
-  await page.unroute(index);
-});
-
-test('on a page that names no index, the box says that, and guesses nothing', async ({ page }) => {
-  await page.goto('/demo/simple');
-  await waitForApp(page);
-  await page.evaluate(() => document.querySelectorAll('meta[name="search-index"]').forEach((meta) => meta.remove()));
-  await input(page).fill('cascader');
-  const alert = popover(page).getByRole('alert');
-  await expect(alert).toContainText('Search is not available here: this page names no search index.');
-  await expect(alert).toContainText('this page names no search index for en-US');
-  await expect(alert).not.toContainText('offline');
-});
-
-test('when the results list fails to load twice, the box offers the reload, and the next keystroke tries again', async ({
-  page,
-  pageWatch,
-}) => {
-  pageWatch.allow(
-    LOAD_FAILED,
-    // React reports the error the slot's boundary catches.
-    CHUNK_LOAD_FAILED,
-  );
-  await page.goto('/demo/simple');
-  await waitForApp(page);
-  const list = /\/search-results\.[0-9a-f]+\.async\.js$/;
-  let tries = 0;
-  await page.route(list, (route) => {
-    tries += 1;
-    return route.abort('connectionfailed');
-  });
-  await input(page).fill('cascader');
-  const alert = popover(page).getByRole('alert');
-  await expect(alert).toContainText('Search did not load, even on a second try');
-  await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
-  // Loaded ahead on focus, then for the answer: each time tried once more.
-  expect([2, 4]).toContain(tries);
-
-  await page.unroute(list);
-  await input(page).press('End');
-  await input(page).pressSequentially(' panel');
-  await expect(results(page).first()).toBeVisible();
-  await expect(popover(page).getByRole('alert')).toHaveCount(0);
-});
-
-test('on a phone, the query kept across the offered reload comes back in the search dialog', async ({ page, pageWatch }) => {
-  pageWatch.allow(LOAD_FAILED);
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/zh-CN/demo/simple');
-  await waitForApp(page);
-  const index = /\/search\/zh-CN\.[0-9a-f]+\.json$/;
-  await page.route(index, (route) => route.abort('connectionfailed'));
-  await page.getByRole('button', { name: themeMessage('zh-CN', 'site.search.open') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill('悬停');
-  const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText('搜索重试后仍未加载');
-
-  await page.unroute(index);
-  await alert.getByRole('button', { name: '重新加载页面' }).click();
-  await page.waitForURL('/zh-CN/demo/simple');
-  await waitForApp(page);
-  await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue('悬停');
-  await expect(page.getByRole('dialog').locator('dd > a').first()).toBeVisible();
-});
-
 // The whole relevance set is held to the built index in Node (tests/built/search-relevance.test.ts):
 // here a sample of it, exact words, typos, several words and Chinese, must come back from the
 // worker and be listed in the engine's order.
@@ -434,85 +316,3 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     }
   });
 }
-
-const PHONE = { width: 375, height: 812 };
-// Up to 1024 px (the default theme's tablet range) the header has no room for its box either.
-const TABLET = { width: 768, height: 1024 };
-const searchDialog = (page: Page) => page.getByRole('dialog');
-
-for (const [screen, viewport] of [
-  ['a phone', PHONE],
-  ['a tablet', TABLET],
-] as const)
-  for (const locale of ['en-US', 'zh-CN'] as const) {
-    test(`on ${screen}, the header's search button opens a search that finds and follows a result (${locale})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(locale === 'zh-CN' ? '/zh-CN/demo/simple' : '/demo/simple');
-      await waitForApp(page);
-      // The header's own box has no room, and the header fits the screen.
-      await expect(page.locator('.dumi-default-header .dumi-default-search-bar-input')).toBeHidden();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      const button = page
-        .locator('.dumi-default-header')
-        .getByRole('button', { name: themeMessage(locale, 'site.search.open'), exact: true });
-      await expect(button).toBeVisible();
-      await expect(button).toBeInViewport({ ratio: 1 });
-      await button.click();
-
-      const dialog = searchDialog(page);
-      await expect(dialog).toHaveAccessibleName(themeMessage(locale, 'site.search.dialog'));
-      const box = dialog.getByPlaceholder(themeMessage(locale, 'header.search.placeholder'), { exact: true });
-      await expect(box).toBeFocused();
-      await expect(box).toBeInViewport({ ratio: 1 });
-      await box.fill('loadData');
-      const row = dialog.locator(`a[href="${locale === 'zh-CN' ? '/zh-CN/' : '/'}#api-loaddata"]`);
-      await expect(row).toBeVisible();
-      expect(await axeProblems(page, { include: ['.site-search-dialog'], state: `${locale}, light` })).toEqual([]);
-      // The results fit the screen.
-      const results = await dialog.locator('.dumi-default-search-modal-content').boundingBox();
-      expect(results!.x).toBeGreaterThanOrEqual(0);
-      expect(results!.x + results!.width).toBeLessThanOrEqual(viewport.width);
-      await row.click();
-      await expect(page).toHaveURL(/#api-loaddata$/);
-      await expect(searchDialog(page)).toHaveCount(0);
-      await expect(page.locator('#api-loaddata')).toBeInViewport();
-    });
-  }
-
-for (const viewport of [PHONE, TABLET, { width: 1440, height: 900 }]) {
-  test(`Control+K opens search at ${viewport.width} px, and Escape closes it`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/demo/simple');
-    await waitForApp(page);
-    await page.locator('body').click({ position: { x: 5, y: 300 } });
-    await page.keyboard.press('Control+k');
-    const headerBox = page.locator('.dumi-default-header .dumi-default-search-bar-input');
-    // Where the header's box is on the screen, the shortcut focuses it; elsewhere it opens the dialog.
-    const box = viewport.width <= 1024 ? searchDialog(page).getByPlaceholder('Type keywords...', { exact: true }) : headerBox;
-    await expect(box).toBeFocused();
-    await page.keyboard.insertText('changelog');
-    const results = viewport.width <= 1024 ? searchDialog(page).locator('dd > a') : searchPopover(page).locator('dd > a');
-    await expect(results.first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    if (viewport.width <= 1024) await expect(searchDialog(page)).toHaveCount(0);
-    else await expect(headerBox).not.toBeFocused();
-  });
-}
-
-test('on a wide screen scrolled past the header, Control+K opens the search dialog (dark mode)', async ({ page }) => {
-  await useColourMode(page, 'dark');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await waitForApp(page);
-  // The home page's header stays at the top of the page, over the hero.
-  await page.evaluate(() => window.scrollTo(0, 2000));
-  await expect(page.locator('.dumi-default-header')).not.toBeInViewport();
-  await page.keyboard.press('Control+k');
-  const box = searchDialog(page).getByPlaceholder('Type keywords...', { exact: true });
-  await expect(box).toBeFocused();
-  await box.fill('showSearch');
-  await expect(searchDialog(page).locator('a[href="/#api-showsearch"]')).toBeVisible();
-  expect(await axeProblems(page, { include: ['.site-search-dialog'], state: 'dark' })).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(searchDialog(page)).toHaveCount(0);
-});
