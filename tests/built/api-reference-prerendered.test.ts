@@ -1,13 +1,14 @@
 /**
  * The API reference on the home page is in the HTML the build wrote, before any script: every row of
- * the tables in docs/index.md with its anchor. That a demo page's link lands on its row, and what the
- * keyboard table says, is checked in the browser (tests/e2e/api/).
+ * the tables in docs/index.md with its anchor, every anchor a demo page links to, and the target of
+ * every in-page link of the article. That a demo page's link lands on its row, and what the keyboard
+ * table says, is checked in the browser (tests/e2e/api/).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { parseMarkdownTables } from '../support/api/reference-tables';
-import { builtPage } from '../support/built-html';
+import { apiLinks, parseMarkdownTables } from '../support/api/reference-tables';
+import { attr, builtPage, byTag, findAll } from '../support/built-html';
 import { ROOT } from '../support/site';
 
 const API_ROWS = parseMarkdownTables(readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8'))
@@ -22,4 +23,36 @@ test('the API reference on / is in the prerendered HTML, every row with its anch
   for (const text of ['Property', 'Description', 'Default', 'Version', 'showCheckedStrategy', 'SHOW_PARENT']) {
     expect(html).toContain(text);
   }
+});
+
+/** The `#api-…` anchors each demo page's Markdown links to. */
+function demoPageLinks(): { page: string; anchors: string[] }[] {
+  const dir = join(ROOT, 'docs', 'demo');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ page: `/demo/${file.replace(/\.md$/, '')}`, anchors: apiLinks(readFileSync(join(dir, file), 'utf8')) }));
+}
+
+/** The ids in the home page's HTML. */
+const homeIds = () =>
+  new Set(findAll(builtPage('/').document, (element) => attr(element, 'id') !== undefined).map((element) => attr(element, 'id')));
+
+test('the home page has every anchor that a demo page links to', () => {
+  const links = demoPageLinks();
+  expect(links.flatMap(({ anchors }) => anchors).length).toBeGreaterThan(0);
+  const ids = homeIds();
+  const broken = links.flatMap(({ page, anchors }) =>
+    anchors.filter((anchor) => !ids.has(anchor)).map((anchor) => `${page} → /#${anchor}`),
+  );
+  expect(broken, 'links from demo pages to anchors that / does not have').toEqual([]);
+});
+
+test("every in-page link of the home page's article lands on an element of the page", () => {
+  const [article] = byTag(builtPage('/').document, 'article');
+  const hrefs = byTag(article, 'a')
+    .map((link) => attr(link, 'href') ?? '')
+    .filter((href) => href.startsWith('#') || href.startsWith('/#'));
+  expect(hrefs.length).toBeGreaterThan(50);
+  const ids = homeIds();
+  expect(hrefs.filter((href) => !ids.has(decodeURIComponent(href.split('#')[1])))).toEqual([]);
 });

@@ -1,10 +1,10 @@
 /**
- * The API reference on the home page, in the browser: every anchor a demo page links to exists and
- * can be landed on, and the keyboard table says what the keys really do on the simple demo. That its
- * rows are in the prerendered HTML is checked without a browser
- * (tests/built/api-reference-prerendered.test.ts).
+ * The API reference on the home page, in the browser: a demo page's link and a row's address land on
+ * the row, and the keyboard table says what the keys really do on the simple demo. That its rows, every
+ * anchor a demo page links to and the target of every in-page link are in the prerendered HTML is
+ * checked without a browser (tests/built/api-reference-prerendered.test.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { open } from '../../support/page-health';
@@ -16,43 +16,7 @@ const DEMO_DIR = join(ROOT, 'docs', 'demo');
 const HOME_MARKDOWN = readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8');
 const TABLES = parseMarkdownTables(HOME_MARKDOWN);
 
-/** `#api-…` anchors linked from each demo page, read from the Markdown when the tests run. */
-function demoPageLinks(): { page: string; anchors: string[] }[] {
-  return readdirSync(DEMO_DIR)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => ({
-      page: `/demo/${file.replace(/\.md$/, '')}`,
-      anchors: apiLinks(readFileSync(join(DEMO_DIR, file), 'utf8')),
-    }));
-}
-
 test.describe('the API reference on /', () => {
-  test('has every anchor that a demo page links to', async ({ page }) => {
-    await open(page, '/');
-    const links = demoPageLinks();
-    expect(links.length).toBeGreaterThan(0);
-    const anchorsOnPage = new Set(await page.locator('[id^="api-"]').evaluateAll((elements) => elements.map((element) => element.id)));
-    const broken = links.flatMap(({ page: from, anchors }) =>
-      anchors.filter((anchor) => !anchorsOnPage.has(anchor)).map((anchor) => `${from} → /#${anchor}`),
-    );
-    expect(broken, 'links from demo pages to anchors that / does not have').toEqual([]);
-  });
-
-  test('resolves every in-page link of the reference', async ({ page }) => {
-    await open(page, '/');
-    const hrefs = await page
-      .locator('article a[href*="#"]')
-      .evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')!).filter((href) => href.startsWith('#') || href.startsWith('/#')),
-      );
-    expect(hrefs.length).toBeGreaterThan(50);
-    const unresolved = await page.evaluate(
-      (list) => list.filter((href) => !document.getElementById(decodeURIComponent(href.split('#')[1]))),
-      hrefs,
-    );
-    expect(unresolved).toEqual([]);
-  });
-
   // dumi's default theme scrolls to a URL's hash with `element.offsetTop - 80`, and offsetTop is
   // relative to the nearest table cell for a row: GlobalLayout corrects the scroll afterwards.
   test('lands on the row when a demo page link is followed', async ({ page }) => {

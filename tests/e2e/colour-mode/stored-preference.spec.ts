@@ -27,12 +27,6 @@ const backgrounds = (page: Page) =>
     [document.body, document.querySelector('.dumi-default-header')!].map((element) => getComputedStyle(element).backgroundColor),
   );
 
-test('the switch offers Light Mode, Dark Mode and Follow System', async ({ page }) => {
-  await page.goto('/');
-  await waitForApp(page);
-  await expect(switchSelect(page).locator('option')).toHaveText(['Light Mode', 'Dark Mode', 'Follow System']);
-});
-
 test('a choice is stored under dumi:prefers-color and reflected on <html>', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);

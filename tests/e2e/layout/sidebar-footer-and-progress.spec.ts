@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { docPages, readMarkdown, ROOT } from '../../support/site';
 import { waitForApp, waitForFirstScreen } from '../../support/page-health';
@@ -19,22 +18,6 @@ test('on a narrow screen the Sidebar button opens the sidebar', async ({ page })
   await page.getByRole('button', { name: 'Sidebar' }).click();
   await expect(sidebar).toBeInViewport();
   await expect(sidebar.getByRole('link', { name: 'Simple' })).toBeVisible();
-});
-
-test('the footer shows Last updated and an edit link to this page source', async ({ page }) => {
-  await page.goto('/demo/simple');
-  await waitForApp(page);
-  const footer = page.locator('.dumi-default-content-footer');
-  await expect(footer).toContainText('Last updated');
-  const time = footer.locator('time');
-  expect(Number.isNaN(Date.parse((await time.getAttribute('datetime'))!))).toBe(false);
-
-  const edit = footer.getByRole('link', { name: 'Improve this documentation' });
-  const href = (await edit.getAttribute('href'))!;
-  const match = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/edit\/main\/(.+)$/.exec(href);
-  expect(match, href).not.toBeNull();
-  expect(match![1]).toBe('docs/demo/simple.md');
-  expect(existsSync(join(ROOT, match![1])), 'the edit link names a file of this repository').toBe(true);
 });
 
 test('NEXT navigates on the client', async ({ page }) => {

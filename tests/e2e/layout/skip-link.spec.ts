@@ -1,32 +1,17 @@
 /**
  * "Skip to content": the first thing Tab reaches on every page, shown while focused, and leading
  * the focus to the page's main content (a documentation page's <article>, a standalone demo's
- * <main>), before hydration too.
+ * <main>), before hydration too. That every built page starts with it is checked without a browser
+ * (tests/built/skip-link.test.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeProblems } from '../../support/axe';
 import { useColourMode, waitForApp } from '../../support/page-health';
-import { DIST, builtRoutes } from '../../support/site';
+import { builtRoutes } from '../../support/site';
 import { expect, test } from '../fixture';
 
 const NOT_FOUND_LOG = 'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-/** The first thing in a page's markup that Tab could reach. */
-const FOCUSABLE = /<(?:a\s[^>]*\bhref=|button\b|input\b|select\b|textarea\b|summary\b|iframe\b)|<[a-z]+\s[^>]*\btabindex="(?!-)/i;
 const STANDALONE_DEMO = builtRoutes().find((route) => route.kind === 'demo')!.path;
-
-test('every built page starts its body with the skip link, and has its target', () => {
-  const files = [...builtRoutes().map(({ path }) => join(DIST, path, 'index.html')), join(DIST, '404.html')];
-  const wrong = files.filter((file) => {
-    const html = readFileSync(file, 'utf8');
-    const body = html.slice(html.indexOf('<body'));
-    const first = body.slice(body.search(FOCUSABLE), body.search(FOCUSABLE) + 200);
-    return !/^<a class="site-skip-link" href="#site-main-content">/.test(first) || !/id="site-main-content" tabindex="-1"/.test(body);
-  });
-  expect(files.length).toBeGreaterThan(40);
-  expect(wrong).toEqual([]);
-});
 
 /** Tabs once from the page's start: the skip link must have the focus and be on screen. */
 async function tabToSkipLink(page: Page, name: string) {

@@ -38,21 +38,6 @@ test.describe('trailing slash', () => {
   });
 });
 
-test.describe('changelog', () => {
-  for (const path of ['/Changelog', '/changelog']) {
-    test(`${path} shows the history from 0.1.0 to 3.34.0`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
-      await expect(page.getByRole('heading', { name: '3.34.0', exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { name: '0.17.0', exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { name: '0.1.0', exact: true })).toBeVisible();
-      await expect(page.locator('article')).toContainText('2015-12-25');
-    });
-  }
-});
-
 test.describe('standalone demo route', () => {
   const simpleDemo = builtRoutes().find((route) => route.path.endsWith('city-picker'));
 
