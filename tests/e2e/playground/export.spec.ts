@@ -2,8 +2,8 @@
  * "Open in CodeSandbox" and "Open in StackBlitz" on the playground: the site's exporter, loaded on the
  * first click, posts the configuration's code as a demo's Vite project, the same to both hosts. The
  * posts are captured in the browser; nothing leaves the machine. (The projects of a sample of
- * configurations are type-checked by tests/unit/playground-export.test.ts; here one on each package
- * is built and opened.)
+ * configurations are type-checked by tests/unit/playground-export.test.ts; here one on
+ * @rc-component/cascader is built and opened.)
  */
 import { decodeStackBlitzForm } from '../../support/exported-project';
 import { buildAndOpen } from '../../support/project-preview';
@@ -50,11 +50,13 @@ test('both exports carry the configuration’s code as a Vite project, the expor
   page.off('request', onRequest);
 });
 
-// The exported project of a configuration on each package, built with its own `npm run build` (type
-// check, then `vite build`) in a folder whose node_modules holds only what it declares (linked from
+// The exported project of a configuration on @rc-component/cascader, built with its own `npm run build`
+// (type check, then `vite build`) in a folder whose node_modules holds only what it declares (linked from
 // this repository's), served with `npm run preview`: its cascader opens, checkable, with a clean console.
+// An export on rc-cascader is the same Vite project as a demo's: two of those are built and opened by
+// tests/e2e/export/vite-build.spec.ts, and configurations on rc-cascader are type-checked by
+// tests/unit/playground-export.test.ts.
 const BUILDS = [
-  { pkg: 'rc-cascader', query: '?checkable=true&expandTrigger=hover&showSearch=true' },
   { pkg: '@rc-component/cascader', query: '?package=%40rc-component%2Fcascader&checkable=true&checkStrictly=true&showSearch=true' },
 ] as const;
 
