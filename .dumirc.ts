@@ -5,6 +5,7 @@ import rehypeTableLabels from './src/plugins/rehype-table-labels';
 import remarkHeadingIds from './src/plugins/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input-script';
+import { PACKAGE_CHOICE_SCRIPT } from './src/package-choice/inline-script';
 import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SITE_URL, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -21,6 +22,7 @@ export default defineConfig({
   // Every page as Markdown (`/demo/simple.md`), and /llms.txt, /llms-full.txt per locale (src/plugins/llms-plugin.ts).
   // The site search's index, one file per locale, built from the prerendered pages (src/search/node/search-plugin.ts).
   // The live editor compiles with the site's compiler, which stops endless loops (src/plugins/tech-stack-plugin.ts).
+  // Every demo on @rc-component/cascader 1.x, converted from its 3.x files (src/package-choice/node/next-demos-plugin.ts).
   plugins: [
     './src/plugins/seo-plugin.ts',
     './src/plugins/performance-plugin.ts',
@@ -29,11 +31,13 @@ export default defineConfig({
     './src/plugins/llms-plugin.ts',
     './src/search/node/search-plugin.ts',
     './src/plugins/tech-stack-plugin.ts',
+    './src/package-choice/node/next-demos-plugin.ts',
   ],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
   // Keeps what a visitor types or clicks before the app is interactive (src/inline-scripts/early-input.ts).
-  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
+  // Names the chosen Package line on <html> before the first paint (src/package-choice/inline-script.ts).
+  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: PACKAGE_CHOICE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
   // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
   // counterpart of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
   locales: LOCALES.map(({ id, name }) => ({ id, name })),

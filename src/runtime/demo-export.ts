@@ -9,6 +9,7 @@ import type { IPreviewerProps } from 'dumi';
 import { SITE_BASE, SITE_URL } from '../site';
 import { loadOnce } from './load-once';
 import type { DemoExport } from './sandbox';
+import type { PackageName } from '../converter/rules';
 
 export type ExportHost = 'codesandbox' | 'stackblitz';
 
@@ -33,8 +34,13 @@ export function demoExportOf(props: Pick<IPreviewerProps, 'asset' | 'title' | 'd
   };
 }
 
-export function exportDemo(host: ExportHost, props: Pick<IPreviewerProps, 'asset' | 'title' | 'description'>): Promise<void> {
-  const demo = demoExportOf(props, window.location.pathname);
+/** Exports a demo; `cascader` names the package its code imports when it is not rc-cascader. */
+export function exportDemo(
+  host: ExportHost,
+  props: Pick<IPreviewerProps, 'asset' | 'title' | 'description'>,
+  cascader?: PackageName,
+): Promise<void> {
+  const demo = { ...demoExportOf(props, window.location.pathname), ...(cascader && { cascader }) };
   return loadExporters().then((exporters) => (host === 'codesandbox' ? exporters.openCodeSandbox(demo) : exporters.openStackBlitz(demo)));
 }
 

@@ -57,6 +57,10 @@ const EN = {
   'site.demo.description.untitled': 'A live rc-cascader demo.',
   'site.demo.loop.stopped':
     'Stopped an endless loop: the {loop} loop on line {line} ran {passes} times in {milliseconds} ms without ending. Your edit is kept: change the loop so that it ends, and the demo comes back.',
+  'site.package.legend': 'Package',
+  'site.package.description':
+    'Every demo, its code and the API reference follow this choice; @rc-component/cascader loads when you choose it.',
+  'site.package.versions': 'How the two differ',
   'site.page.copy': 'Copy page',
   'site.page.copy.label': 'Copy this page as Markdown',
   'site.page.copied': 'Copied',
@@ -115,6 +119,9 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.demo.description.untitled': '一个 rc-cascader 在线示例。',
     'site.demo.loop.stopped':
       '已停止死循环：第 {line} 行的 {loop} 循环运行了 {passes} 次、{milliseconds} 毫秒仍未结束。你的修改已保留：改好这个循环让它能结束，示例就会恢复。',
+    'site.package.legend': '软件包',
+    'site.package.description': '所有示例、示例代码和 API 参考都按此选择显示；选择 @rc-component/cascader 时才加载它。',
+    'site.package.versions': '两者的区别',
     'site.page.copy': '复制页面',
     'site.page.copy.label': '将本页复制为 Markdown',
     'site.page.copied': '已复制',

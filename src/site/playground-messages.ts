@@ -5,10 +5,8 @@
  * is `site.playground.prop.<prop>`.
  */
 export const PLAYGROUND_MESSAGES_EN = {
-  'site.playground.group.package': 'Package',
   'site.playground.package.description':
     'The same configuration on either package. @rc-component/cascader loads when you choose it; its props are spelt its way in the code.',
-  'site.playground.package.versions': 'How the two differ',
   'site.playground.package.loading': 'Loading {name}…',
   'site.playground.package.failed': '{name} did not load. Choose rc-cascader, then {name} again, to retry.',
   'site.playground.needs.nextPackage': 'Only @rc-component/cascader has this prop: choose it under Package.',
@@ -86,9 +84,7 @@ export const PLAYGROUND_MESSAGES_EN = {
 };
 
 export const PLAYGROUND_MESSAGES_ZH: Record<keyof typeof PLAYGROUND_MESSAGES_EN, string> = {
-  'site.playground.group.package': '软件包',
   'site.playground.package.description': '同一配置可在两个包上运行。选择 @rc-component/cascader 时才加载它；代码中的属性按它的写法给出。',
-  'site.playground.package.versions': '两者的区别',
   'site.playground.package.loading': '正在加载 {name}…',
   'site.playground.package.failed': '{name} 未能加载。请先选择 rc-cascader，再选择 {name} 以重试。',
   'site.playground.needs.nextPackage': '只有 @rc-component/cascader 有此属性：请在“软件包”中选择它。',

@@ -27,3 +27,8 @@ declare module '@@/dumi/meta/exports' {
   /** A page's meta without its texts, which load apart: undefined for a route that is no page. */
   export function getRouteMetaById(id: string, opts: { syncOnly: true }): IRouteMeta | undefined;
 }
+
+// Every demo's 1.x module, by the demo's file (src/package-choice/node/next-demos-plugin.ts writes it).
+declare module '@@/next-demos/index' {
+  export const NEXT_DEMOS: Record<string, () => Promise<import('../package-choice/client/next-demo-types').NextDemoModule>>;
+}

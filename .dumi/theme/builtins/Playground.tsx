@@ -13,6 +13,8 @@ import type { PlaygroundOption } from '../../../src/playground/data';
 import { CUSTOM_EXAMPLE, detectFieldNames, type DataState } from '../../../src/playground/presets';
 import { addEntry, formatArgs, type LogEntry } from '../../../src/playground/event-log';
 import { propName } from '../../../src/converter/rules';
+import { getPackageChoice, setPackageChoice } from '../../../src/package-choice/client/store';
+import { packageInSearch } from '../../../src/package-choice/shared';
 import { cascaderProps, fieldKeys, type FieldKeys } from '../../../src/playground/props';
 import type { LocaleId } from '../../../src/site';
 import { initialState, readState, writeState, type PlaygroundState } from '../../../src/playground/url-state';
@@ -22,7 +24,7 @@ import Controls, { useHomePath } from '../components/playground/Controls';
 import DataControls from '../components/playground/DataControls';
 import { usePlaygroundData } from '../components/playground/usePlaygroundData';
 import EventLog from '../components/playground/EventLog';
-import PackageControl from '../components/playground/PackageControl';
+import PackageChoice from '../components/package/PackageChoice';
 import PlaygroundCascader from '../components/playground/PlaygroundCascader';
 import { useHydrated } from '../lib/kept-from-server';
 import SourceCode from './SourceCode';
@@ -57,9 +59,18 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
   const locale = useLocale().id as LocaleId;
   const initial = useMemo(() => initialState(locale), [locale]);
   const fromAddress = useMemo(() => (hydrated ? readState(window.location.search, locale) : null), [hydrated, locale]);
-  const start = fromAddress?.state ?? initial;
+  // The package the address names, else the site-wide choice (src/package-choice/), which the playground's radios set too.
+  const start = useMemo(
+    () => (fromAddress ? { ...fromAddress.state, pkg: packageInSearch(window.location.search) ?? getPackageChoice() } : initial),
+    [fromAddress, initial],
+  );
   const { values, data, pkg } = changed ?? start;
   const ignored = fromAddress?.ignored ?? [];
+  // A package the address names is the site-wide choice from now on, as on every other page.
+  useEffect(() => {
+    const named = fromAddress && packageInSearch(window.location.search);
+    if (named) setPackageChoice(named);
+  }, [fromAddress]);
 
   // React handles the playground's events from the hydrating commit on (the early-input script reads
   // the mark); what the visitor clicked or typed before is played once the address has been read.
@@ -162,7 +173,16 @@ const PlaygroundBody = memo(function PlaygroundBody({ hydrated }: { hydrated: bo
         <section className="site-playground-controls" aria-labelledby="playground-controls-title">
           <h2 id="playground-controls-title">{intl.formatMessage({ id: 'site.playground.controls' })}</h2>
           <div className="site-playground-groups">
-            <PackageControl pkg={pkg} home={home} onPackage={(next) => update((state) => ({ ...state, pkg: next }))} />
+            <PackageChoice
+              className="site-playground-group site-playground-package"
+              value={pkg}
+              home={home}
+              description="site.playground.package.description"
+              onChange={(next) => {
+                setPackageChoice(next);
+                update((state) => ({ ...state, pkg: next }));
+              }}
+            />
             <DataControls data={data} home={home} onData={setData} onCustom={setCustom} />
             <Controls values={values} preset={data.preset} pkg={pkg} onChange={change} />
           </div>

@@ -13,12 +13,31 @@
 //   (src/runtime/loop-guard.ts) and named in the demo's error box, in the page's language. One
 //   stopped in the running demo (an effect, an event handler) takes the demo out until the next
 //   edit compiles: its state is not to be trusted, and dumi's crash box inside it would repeat ours.
+// - On the 1.x line (the site-wide Package choice), the demo's 1.x module, made from its 3.x files at
+//   build time (src/package-choice/node/next-demos-plugin.ts), loads and replaces the 3.x demo once it
+//   has; its code, live editor and exports are 1.x's (../slots/PreviewerActions.tsx). It sits in the
+//   element that scopes 1.x's stylesheet.
 // It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
 // prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
-import { useIntl, useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
+import { useDemo, useIntl, useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './Previewer.less';
-import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import React, {
+  Component,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { NEXT_PACKAGE } from '../../../src/converter/rules';
+import { compileNextDemo } from '../../../src/package-choice/client/next-live';
+import { useNextDemo } from '../../../src/package-choice/client/next-demos';
+import { NEXT_SCOPE } from '../../../src/package-choice/client/scope';
+import { usePackageChoice } from '../../../src/package-choice/client/store';
 import { markLongChipsInHtml } from '../../../src/runtime/code-chips';
 import { DemoIdContext } from '../../../src/runtime/demo-boundary';
 import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
@@ -78,6 +97,30 @@ export default function Previewer(props: IPreviewerProps) {
   const shownError = error ?? stopped;
   const stoppedRunning = Boolean(stopped) && !error;
   const intl = useIntl();
+  // The 1.x line: the demo's 1.x module once loaded, and what the visitor's 1.x edit compiled to.
+  const onNext = usePackageChoice() === NEXT_PACKAGE;
+  const next = useNextDemo(props.filename, onNext);
+  const nextModule = onNext && next.status === 'ready' ? next.module : undefined;
+  const context = useDemo(asset.id)?.context;
+  const [nextEdit, setNextEdit] = useState<{ component?: ComponentType; error?: Error }>({});
+  const editNext = useCallback(
+    (source: Record<string, string>) => {
+      if (!nextModule) return;
+      compileNextDemo(source['index.tsx'] ?? '', asset.id, nextModule, context ?? {}).then(
+        (component) => setNextEdit({ component }),
+        (failure: unknown) =>
+          setNextEdit((shown) => ({ ...shown, error: failure instanceof Error ? failure : new Error(String(failure)) })),
+      );
+    },
+    [nextModule, asset.id, context],
+  );
+  // An edit belongs to the line it was made on.
+  const [editedModule, setEditedModule] = useState(nextModule);
+  if (editedModule !== nextModule) {
+    setEditedModule(nextModule);
+    setNextEdit({});
+  }
+  const nextError = nextEdit.error ?? (onNext && next.status === 'failed' ? next.error : undefined);
   const descriptionHtml = useMemo(() => (description ? markLongChipsInHtml(description) : undefined), [description]);
 
   return (
@@ -95,8 +138,9 @@ export default function Previewer(props: IPreviewerProps) {
           data-compact={props.compact || undefined}
           data-transform={props.transform || undefined}
           data-iframe={iframe || undefined}
-          data-error={(Boolean(shownError) && !loadFailed) || undefined}
-          data-loading={live.loading || undefined}
+          data-error={(nextModule ? Boolean(nextEdit.error) : Boolean(shownError) && !loadFailed) || undefined}
+          data-loading={live.loading || (onNext && next.status === 'loading') || undefined}
+          data-package={nextModule ? NEXT_PACKAGE : undefined}
           ref={containerRef}
         >
           {iframe ? (
@@ -105,12 +149,25 @@ export default function Previewer(props: IPreviewerProps) {
               style={typeof iframe === 'number' || typeof iframe === 'string' ? { height: Number(iframe) } : {}}
               src={props.demoUrl}
             />
+          ) : nextModule ? (
+            <div className={NEXT_SCOPE}>
+              <NextDemoErrorBoundary key={nextEdit.component ? 'edited' : 'shipped'}>
+                {React.createElement(nextEdit.component ?? nextModule.default)}
+              </NextDemoErrorBoundary>
+            </div>
           ) : (
             !stoppedRunning && (live.node || props.children)
           )}
         </div>
         {offerReload && <ReloadOffer part="editor" reason={error?.message} />}
-        {shownError && !loadFailed && (
+        {onNext && next.status === 'failed' && <ReloadOffer part="demo" reason={next.error.message} />}
+        {nextModule && nextError && (
+          <div className="dumi-default-previewer-demo-error">
+            <IconCloseCircle />
+            {nextError.toString()}
+          </div>
+        )}
+        {!nextModule && shownError && !loadFailed && (
           <div className="dumi-default-previewer-demo-error">
             <IconCloseCircle />
             {shownError instanceof EndlessLoopError
@@ -140,11 +197,32 @@ export default function Previewer(props: IPreviewerProps) {
           )}
           <PreviewerActions
             {...props}
-            onSourceChange={onSourceChange}
+            nextFiles={nextModule?.files}
+            onSourceChange={nextModule ? editNext : onSourceChange}
             demoContainer={(iframe ? container?.firstElementChild : container) as HTMLDivElement | HTMLIFrameElement}
           />
         </div>
       </div>
     </DemoIdContext.Provider>
   );
+}
+
+/** A 1.x demo that throws shows the error in the demo's box, as dumi's boundary does for 3.x. */
+class NextDemoErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="dumi-default-previewer-demo-error" role="alert">
+        <IconCloseCircle />
+        {error.toString()}
+      </div>
+    );
+  }
 }

@@ -1,5 +1,6 @@
 // Why: a standalone demo page (/~demos/:id) has no layout at all: no language, no landmark, no heading, no meta description, and umi's page template forbids zooming.
 // Also: the demo on a card with room around it, in the site's font and colours (DemoLayout.less).
+// Also: the site-wide Package choice above the demo, as on the pages with demos.
 // Also: its canonical address, Open Graph and Twitter tags and its Markdown copy (PageHead), as on the other pages.
 import { useDemo, useIntl, useLocation, useOutlet } from 'dumi';
 import React, { useEffect } from 'react';
@@ -7,6 +8,7 @@ import { DEMO_PAGE_CLASS } from '../../../src/inline-scripts/early-input';
 import { localeById } from '../../../src/site';
 import Head from '../components/Head';
 import PageHead from '../components/PageHead';
+import SitePackageChoice from '../components/package/SitePackageChoice';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { demoDescription } from '../lib/page-meta';
 import './DemoLayout.less';
@@ -45,6 +47,7 @@ export default function DemoLayout() {
       ) : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={DEMO_PAGE_CLASS}>
         <h1 className="site-visually-hidden">{title ?? intl.formatMessage({ id: 'site.demo.heading' })}</h1>
+        <SitePackageChoice />
         {outlet}
       </main>
     </>

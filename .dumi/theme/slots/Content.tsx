@@ -2,12 +2,15 @@
 // Also: inline code chips without a gap before the punctuation that follows them, never broken at a hyphen (Content.less).
 // Also: a page with content tabs must hydrate its prerendered default tab before it shows the tab that ?tab= asks for (see HydrationSafeTabs).
 // Also: every documentation page offers its Markdown copy beside its title, "Copy page" and "View as Markdown" (see PageActions).
+// Also: a page with demos starts with the site-wide Package choice (see SitePackageChoice).
 import { useLocation, useRouteMeta } from 'dumi';
 import DefaultContent from 'dumi/theme-default/slots/Content';
 import React, { Component, type ReactNode } from 'react';
 import { pageShown } from '../../../src/runtime/page-transition';
 import HydrationSafeTabs from '../components/HydrationSafeTabs';
 import PageActions from '../components/PageActions';
+import SitePackageChoice from '../components/package/SitePackageChoice';
+import { pageFollowsPackage } from '../../../src/package-choice/shared';
 import PageLoadErrorBoundary from '../components/PageLoadErrorBoundary';
 import './Content.less';
 
@@ -38,6 +41,7 @@ export default function Content(props: { children: React.ReactNode }) {
   return (
     <PageTop pathname={pathname}>
       <DefaultContent>
+        {frontmatter?.title && pageFollowsPackage(pathname) ? <SitePackageChoice /> : null}
         {frontmatter?.title ? <PageActions /> : null}
         <PageLoadErrorBoundary resetKey={pathname}>
           <HydrationSafeTabs>{props.children}</HydrationSafeTabs>

@@ -13,7 +13,9 @@ import PreviewerActionsExtra from 'dumi/theme/slots/PreviewerActionsExtra';
 import SourceCodeEditor from 'dumi/theme/slots/SourceCodeEditor';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import copy from 'copy-to-clipboard';
-import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import React, { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { NEXT_PACKAGE, DEFAULT_PACKAGE } from '../../../src/converter/rules';
+import { NEXT_CASCADER_VERSION } from '../../../src/generated/rc-cascader-css';
 import { demoDependenciesLoaded } from '../../../src/runtime/demo-dependencies';
 import { exportDemo, type ExportHost } from '../../../src/runtime/demo-export';
 import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
@@ -47,10 +49,15 @@ function EditTip({ label, readonly }: { label: string; readonly?: boolean }) {
   );
 }
 
-export default function PreviewerActions(props: IPreviewerActionsProps) {
+/** The site's Previewer adds the 1.x code of the demo's files while the Package choice names 1.x. */
+type ActionsProps = IPreviewerActionsProps & { nextFiles?: Record<string, string> };
+
+export default function PreviewerActions(props: ActionsProps) {
   const intl = useIntl();
   const message = (id: string) => intl.formatMessage({ id });
-  const { asset, disabledActions = [] } = props;
+  const { disabledActions = [], nextFiles } = props;
+  // On the 1.x line, the demo as 1.x runs it: its files' 1.x code, and the package in place of rc-cascader.
+  const asset = useMemo(() => (nextFiles ? nextAsset(props.asset, nextFiles) : props.asset), [props.asset, nextFiles]);
   const files = Object.entries(asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
   const renderOpts = useDemo(asset.id)?.renderOpts;
   const [activeKey, setActiveKey] = useState(0);
@@ -98,7 +105,7 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
   const exportTo = (host: ExportHost) => {
     setExportFailed(false);
     // A failed load offers the reload; any other error is left as it was.
-    exportDemo(host, props).catch((error: unknown) => {
+    exportDemo(host, { ...props, asset }, nextFiles ? NEXT_PACKAGE : undefined).catch((error: unknown) => {
       if (!isChunkLoadError(error)) throw error;
       setExportFailed(true);
     });
@@ -181,6 +188,8 @@ export default function PreviewerActions(props: IPreviewerActionsProps) {
         <div className="dumi-default-previewer-sources">
           <LoadFailureBoundary part="editor">
             <Tabs
+              // Each line has its own code, and an edit belongs to the line it was made on.
+              key={nextFiles ? 'next' : 'default'}
               className={['dumi-default-previewer-tabs', files.length === 1 && 'dumi-default-previewer-tabs-single']
                 .filter(Boolean)
                 .join(' ')}
@@ -219,4 +228,15 @@ function ActionButton({ label, onClick, children }: { label: string; onClick: ()
       {children}
     </button>
   );
+}
+
+/** A demo's asset on the 1.x line: its files' 1.x code, and @rc-component/cascader in place of rc-cascader. */
+function nextAsset(asset: IPreviewerActionsProps['asset'], files: Record<string, string>): IPreviewerActionsProps['asset'] {
+  const dependencies: typeof asset.dependencies = {};
+  for (const [name, dependency] of Object.entries(asset.dependencies)) {
+    if (dependency.type === 'FILE') dependencies[name] = { ...dependency, value: files[name] ?? dependency.value };
+    else if (name === DEFAULT_PACKAGE) dependencies[NEXT_PACKAGE] = { type: 'NPM', value: NEXT_CASCADER_VERSION };
+    else dependencies[name] = dependency;
+  }
+  return { ...asset, dependencies };
 }

@@ -1,0 +1,74 @@
+/**
+ * Writes every demo's 1.x version (./next-demos.ts) into umi's temporary folder with dumi's public
+ * `writeTmpFile`, with a table from each demo's file to the loader of its 1.x module, which the
+ * site's Previewer reads (`@@/next-demos`). Nothing of dumi's is rewritten: its demo modules stay
+ * 3.x's, and the 1.x modules are the site's own, loaded only when the Package choice names 1.x.
+ * Runs on every build and, in `npm start`, again whenever a file of docs/examples changes.
+ */
+import { join } from 'node:path';
+import type { IApi } from 'dumi';
+import { EXAMPLES_DIR, convertExamples, demoFiles, type ConvertedFile } from './next-demos';
+
+/** The folder under umi's temporary one (`@@/next-demos`). */
+const TMP_DIR = 'next-demos';
+
+const STYLESHEET = /\.(css|less)$/;
+/** The site's copy of 1.x that the compiled demos import in place of the package. */
+const SCOPED_CASCADER = join(__dirname, '../client/next-cascader');
+
+const banner = '// Written by src/package-choice/node/next-demos-plugin.ts from docs/examples. Do not edit.\n';
+
+/** The module of one demo: its component, the 1.x code of its files, and the modules the live editor may import. */
+export function entryModule(entry: string, files: Map<string, ConvertedFile>): string {
+  const shown = demoFiles(entry, files);
+  const fromEntry = (path: string) => (path === entry ? 'index.tsx' : `./${path}`);
+  const withoutExtension = (path: string) => path.replace(/\.(tsx?|jsx?)$/, '');
+  const scripts = shown.slice(1).filter((path) => !STYLESHEET.test(path));
+  const imports = scripts.map((path, index) => `import * as m${index} from '../examples/${withoutExtension(path)}';`);
+  // A stylesheet is imported by the demo's own module already; the live editor's import of it is a no-op.
+  const modules = shown.slice(1).flatMap((path) => {
+    const value = STYLESHEET.test(path) ? '{}' : `m${scripts.indexOf(path)}`;
+    return [...new Set([`./${path}`, `./${withoutExtension(path)}`])].map((key) => `  ${JSON.stringify(key)}: ${value},`);
+  });
+  const texts = shown.map((path) => `  ${JSON.stringify(fromEntry(path))}: ${JSON.stringify(files.get(path)?.code ?? '')},`);
+  return [
+    banner,
+    ...imports,
+    `export { default } from '../examples/${withoutExtension(entry)}';`,
+    `/** The 1.x code of the demo's files, named as dumi names them in the demo's asset. */`,
+    `export const files: Record<string, string> = {\n${texts.join('\n')}\n};`,
+    `/** The modules the demo's own files are, for the live editor's imports. */`,
+    `export const modules: Record<string, unknown> = {\n${modules.join('\n')}\n};`,
+    '',
+  ].join('\n');
+}
+
+/** The table: each demo's file (as the Previewer's `filename`) to the loader of its module. */
+export function tableModule(entries: string[]): string {
+  const rows = entries.map(
+    (entry) => `  ${JSON.stringify(`${EXAMPLES_DIR}/${entry}`)}: () => import('./entries/${entry.replace(/\.(tsx?|jsx?)$/, '')}'),`,
+  );
+  return `${banner}import type { NextDemoModule } from '../../../src/package-choice/client/next-demo-types';\n\nexport const NEXT_DEMOS: Record<string, () => Promise<NextDemoModule>> = {\n${rows.join('\n')}\n};\n`;
+}
+
+/** @public dumi loads a plugin (named in .dumirc.ts) by its default export. */
+export default (api: IApi) => {
+  api.addTmpGenerateWatcherPaths(() => [join(api.cwd, EXAMPLES_DIR)]);
+  api.onGenerateFiles(() => {
+    const converted = convertExamples(api.cwd, SCOPED_CASCADER);
+    const files = new Map(converted.map((file) => [file.path, file]));
+    for (const file of converted) {
+      api.writeTmpFile({ noPluginDir: true, path: `${TMP_DIR}/examples/${file.path}`, content: file.module });
+    }
+    // A demo is a file at the top of docs/examples (the pages' `<code src>`); its folders hold what it imports.
+    const entries = converted.map((file) => file.path).filter((path) => !path.includes('/') && /\.(tsx|jsx)$/.test(path));
+    for (const entry of entries) {
+      api.writeTmpFile({
+        noPluginDir: true,
+        path: `${TMP_DIR}/entries/${entry.replace(/\.(tsx|jsx)$/, '.ts')}`,
+        content: entryModule(entry, files),
+      });
+    }
+    api.writeTmpFile({ noPluginDir: true, path: `${TMP_DIR}/index.ts`, content: tableModule(entries) });
+  });
+};
