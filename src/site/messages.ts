@@ -143,6 +143,9 @@ const MARKDOWN_EN = {
   'copy.demo.untitled': 'A live rc-cascader demo.',
   'copy.source': 'Source {file}:',
   'copy.imports': 'It imports {file}:',
+  'copy.source.next':
+    'The same demo on @rc-component/cascader 1.x ({file} as the site converts it, and runs it when the Package choice is @rc-component/cascader):',
+  'copy.imports.next': 'On 1.x, {file} becomes:',
   'llms.summary':
     'rc-cascader is a React component for choosing a value from a tree of options, one level at a time (a country, then a region, then a city). This site documents rc-cascader 3.x: a guide, one page per feature with a live demo, and the API reference of every prop, option field and method.',
   'llms.notes':
@@ -165,6 +168,9 @@ const MARKDOWN_MESSAGES: Record<LocaleId, Record<keyof typeof MARKDOWN_EN, strin
     'copy.demo.untitled': '一个可运行的 rc-cascader 示例。',
     'copy.source': '源代码 {file}：',
     'copy.imports': '它导入的文件 {file}：',
+    'copy.source.next':
+      '同一示例在 @rc-component/cascader 1.x 上的代码（{file} 经本站转换后的版本；软件包选择 @rc-component/cascader 时运行的就是它）：',
+    'copy.imports.next': '在 1.x 上，{file} 变为：',
     'llms.summary':
       'rc-cascader 是一个 React 组件，用于从一棵选项树中逐级选择一个值（先选国家，再选地区，最后选城市）。本站记录 rc-cascader 3.x：使用指南、每个特性一页并带可运行的示例，以及每个属性、选项字段和方法的 API 参考。',
     'llms.notes':

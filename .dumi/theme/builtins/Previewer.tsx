@@ -19,7 +19,7 @@
 //   element that scopes 1.x's stylesheet.
 // It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
 // prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
-import { useDemo, useIntl, useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
+import { useIntl, useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './Previewer.less';
 import React, {
@@ -39,7 +39,7 @@ import { useNextDemo } from '../../../src/package-choice/client/next-demos';
 import { NEXT_SCOPE } from '../../../src/package-choice/client/scope';
 import { usePackageChoice } from '../../../src/package-choice/client/store';
 import { markLongChipsInHtml } from '../../../src/runtime/code-chips';
-import { DemoIdContext } from '../../../src/runtime/demo-boundary';
+import { DemoBoundary, DemoIdContext } from '../../../src/runtime/demo-boundary';
 import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
 import { EndlessLoopError, isLoopOfDemo, onEndlessLoop } from '../../../src/runtime/loop-guard';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
@@ -101,18 +101,17 @@ export default function Previewer(props: IPreviewerProps) {
   const onNext = usePackageChoice() === NEXT_PACKAGE;
   const next = useNextDemo(props.filename, onNext);
   const nextModule = onNext && next.status === 'ready' ? next.module : undefined;
-  const context = useDemo(asset.id)?.context;
   const [nextEdit, setNextEdit] = useState<{ component?: ComponentType; error?: Error }>({});
   const editNext = useCallback(
     (source: Record<string, string>) => {
       if (!nextModule) return;
-      compileNextDemo(source['index.tsx'] ?? '', asset.id, nextModule, context ?? {}).then(
+      compileNextDemo(source['index.tsx'] ?? '', asset.id, nextModule).then(
         (component) => setNextEdit({ component }),
         (failure: unknown) =>
           setNextEdit((shown) => ({ ...shown, error: failure instanceof Error ? failure : new Error(String(failure)) })),
       );
     },
-    [nextModule, asset.id, context],
+    [nextModule, asset.id],
   );
   // An edit belongs to the line it was made on.
   const [editedModule, setEditedModule] = useState(nextModule);
@@ -151,9 +150,12 @@ export default function Previewer(props: IPreviewerProps) {
             />
           ) : nextModule ? (
             <div className={NEXT_SCOPE}>
-              <NextDemoErrorBoundary key={nextEdit.component ? 'edited' : 'shipped'}>
-                {React.createElement(nextEdit.component ?? nextModule.default)}
-              </NextDemoErrorBoundary>
+              {/* Marked as hydrated, as the 3.x demo it replaces would be: it is React's from its first render. */}
+              <DemoBoundary mark>
+                <NextDemoErrorBoundary key={nextEdit.component ? 'edited' : 'shipped'}>
+                  {React.createElement(nextEdit.component ?? nextModule.default)}
+                </NextDemoErrorBoundary>
+              </DemoBoundary>
             </div>
           ) : (
             !stoppedRunning && (live.node || props.children)

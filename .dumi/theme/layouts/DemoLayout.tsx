@@ -9,6 +9,11 @@ import { localeById } from '../../../src/site';
 import Head from '../components/Head';
 import PageHead from '../components/PageHead';
 import SitePackageChoice from '../components/package/SitePackageChoice';
+import { NEXT_PACKAGE } from '../../../src/converter/rules';
+import { useNextDemo } from '../../../src/package-choice/client/next-demos';
+import { NEXT_SCOPE } from '../../../src/package-choice/client/scope';
+import { usePackageChoice } from '../../../src/package-choice/client/store';
+import { DemoBoundary } from '../../../src/runtime/demo-boundary';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { demoDescription } from '../lib/page-meta';
 import './DemoLayout.less';
@@ -24,6 +29,9 @@ export default function DemoLayout() {
   const id = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
   const asset = useDemo(id)?.asset;
   const title = asset?.title;
+  // On the 1.x line, the demo's 1.x module (src/package-choice/client/next-demos.ts) once loaded.
+  const next = useNextDemo(`id:${id}`, usePackageChoice() === NEXT_PACKAGE);
+  const nextModule = next.status === 'ready' ? next.module : undefined;
   const description = demoDescription(title, asset?.description, (key, values) => intl.formatMessage({ id: key }, values));
 
   useEffect(() => {
@@ -48,7 +56,13 @@ export default function DemoLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={DEMO_PAGE_CLASS}>
         <h1 className="site-visually-hidden">{title ?? intl.formatMessage({ id: 'site.demo.heading' })}</h1>
         <SitePackageChoice />
-        {outlet}
+        {nextModule ? (
+          <div className={NEXT_SCOPE} data-package={NEXT_PACKAGE}>
+            <DemoBoundary mark>{React.createElement(nextModule.default)}</DemoBoundary>
+          </div>
+        ) : (
+          outlet
+        )}
       </main>
     </>
   );

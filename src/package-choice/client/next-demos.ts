@@ -11,15 +11,28 @@ import type { NextDemoModule } from './next-demo-types';
 const loadTable = loadOnce(() => import(/* webpackChunkName: "next-demos" */ '@@/next-demos/index').then((table) => table.NEXT_DEMOS));
 const modules = new Map<string, () => Promise<NextDemoModule | undefined>>();
 
-/** The 1.x module of the demo in `filename` (`docs/examples/city-picker.tsx`); undefined when it has none. */
-export function loadNextDemo(filename: string): Promise<NextDemoModule | undefined> {
-  let load = modules.get(filename);
+/**
+ * The file of a demo named by its id: dumi's id ends with `-demo-<the file's name>` (`docs-demo-simple-demo-city-picker`
+ * is docs/examples/city-picker.tsx), and the examples' file names are unique.
+ */
+export function fileOfDemoId(files: string[], id: string): string | undefined {
+  return files.find((file) => id.endsWith(`-demo-${file.slice(file.lastIndexOf('/') + 1).replace(/\.[jt]sx?$/, '')}`));
+}
+
+/**
+ * The 1.x module of a demo, by its file (`docs/examples/city-picker.tsx`, the Previewer's `filename`) or, on a
+ * standalone demo page, its id (`id:docs-demo-simple-demo-city-picker`); undefined when it has none.
+ */
+export function loadNextDemo(key: string): Promise<NextDemoModule | undefined> {
+  let load = modules.get(key);
   if (!load) {
     load = loadOnce(async () => {
-      const loader = (await loadTable())[filename];
+      const table = await loadTable();
+      const file = key.startsWith('id:') ? fileOfDemoId(Object.keys(table), key.slice(3)) : key;
+      const loader = file === undefined ? undefined : table[file];
       return loader ? loader() : undefined;
     });
-    modules.set(filename, load);
+    modules.set(key, load);
   }
   return load();
 }
@@ -37,6 +50,7 @@ export type NextDemoState =
  * module is shared, so switching back and forth is at once.
  */
 export function useNextDemo(filename: string | undefined, active: boolean): NextDemoState {
+  // `filename` is a key of loadNextDemo: a demo's file, or `id:` and its id.
   const [settled, setSettled] = useState<{ filename: string; state: NextDemoState } | null>(null);
   useEffect(() => {
     if (!active || !filename) return undefined;

@@ -1,8 +1,8 @@
 /**
  * The live editor on the 1.x line: the edited 1.x code compiled by the site's live compiler (the
  * one dumi's editor uses for 3.x, with its loop guard, src/runtime/live-compiler.ts) and run with
- * its imports resolved: the demo's own files to their 1.x modules, `@rc-component/cascader` to the
- * site's scoped copy, and every other package to the module dumi's editor gives the 3.x demo.
+ * its imports resolved: the demo's own files and the packages it imports to the modules its 1.x
+ * module loaded, and `@rc-component/cascader` to the site's scoped copy.
  * Loaded on the first 1.x edit.
  */
 import type { ComponentType } from 'react';
@@ -22,19 +22,13 @@ export class UnknownImportError extends Error {
  * Rejects with the compiler's error (a syntax error names its line), an unknown import, or what the
  * module threw while it ran.
  */
-export async function compileNextDemo(
-  code: string,
-  demoId: string,
-  demo: NextDemoModule,
-  context: Record<string, unknown>,
-): Promise<ComponentType> {
+export async function compileNextDemo(code: string, demoId: string, demo: NextDemoModule): Promise<ComponentType> {
   const [{ default: compile }, scoped] = await Promise.all([import('../../runtime/live-compiler'), import('./next-cascader')]);
   const js = await compile(code, { filename: `${demoId}-index.tsx` });
   const resolve = (request: string): unknown => {
     if (request === NEXT_PACKAGE) return scoped;
     if (request.startsWith(`${NEXT_PACKAGE}/assets/`)) return {};
     if (request in demo.modules) return demo.modules[request];
-    if (request in context && request !== 'rc-cascader') return context[request];
     throw new UnknownImportError(request);
   };
   const module: { exports: { default?: unknown } } = { exports: {} };

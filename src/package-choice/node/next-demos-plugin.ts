@@ -7,12 +7,15 @@
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
+import { NEXT_PACKAGE } from '../../converter/rules';
 import { EXAMPLES_DIR, convertExamples, demoFiles, type ConvertedFile } from './next-demos';
 
 /** The folder under umi's temporary one (`@@/next-demos`). */
 const TMP_DIR = 'next-demos';
 
 const STYLESHEET = /\.(css|less)$/;
+/** A module a file imports by a bare name (a package). */
+const PACKAGE_IMPORT = /^\s*import\s+(?:[^'";]*?\s+from\s+)?(['"])([^'".][^'"]*)\1/gm;
 /** The site's copy of 1.x that the compiled demos import in place of the package. */
 const SCOPED_CASCADER = join(__dirname, '../client/next-cascader');
 
@@ -30,15 +33,25 @@ export function entryModule(entry: string, files: Map<string, ConvertedFile>): s
     const value = STYLESHEET.test(path) ? '{}' : `m${scripts.indexOf(path)}`;
     return [...new Set([`./${path}`, `./${withoutExtension(path)}`])].map((key) => `  ${JSON.stringify(key)}: ${value},`);
   });
+  // The packages the demo's files import (1.x itself aside: the live editor gives its scoped copy), which
+  // the demo's module loads anyway, so that an edit resolves them as the shipped demo does.
+  const packages = [
+    ...new Set(shown.flatMap((path) => [...(files.get(path)?.code ?? '').matchAll(PACKAGE_IMPORT)].map((match) => match[2]))),
+  ]
+    .filter((name) => !name.startsWith(NEXT_PACKAGE) && !STYLESHEET.test(name))
+    .sort();
+  const packageImports = packages.map((name, index) => `import * as p${index} from ${JSON.stringify(name)};`);
+  const packageModules = packages.map((name, index) => `  ${JSON.stringify(name)}: p${index},`);
   const texts = shown.map((path) => `  ${JSON.stringify(fromEntry(path))}: ${JSON.stringify(files.get(path)?.code ?? '')},`);
   return [
     banner,
     ...imports,
+    ...packageImports,
     `export { default } from '../examples/${withoutExtension(entry)}';`,
     `/** The 1.x code of the demo's files, named as dumi names them in the demo's asset. */`,
     `export const files: Record<string, string> = {\n${texts.join('\n')}\n};`,
-    `/** The modules the demo's own files are, for the live editor's imports. */`,
-    `export const modules: Record<string, unknown> = {\n${modules.join('\n')}\n};`,
+    `/** The modules the demo's files and packages are, for the live editor's imports. */`,
+    `export const modules: Record<string, unknown> = {\n${[...modules, ...packageModules].join('\n')}\n};`,
     '',
   ].join('\n');
 }

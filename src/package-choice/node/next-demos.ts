@@ -39,12 +39,13 @@ const STYLESHEET_IMPORT = new RegExp(
  */
 export function compiledModule(code: string, file: string, scopedCascader: string): string {
   const withoutStylesheet = code.replace(STYLESHEET_IMPORT, '');
-  const module = withoutStylesheet.replace(CASCADER_IMPORT, (_match, from: string) => `${from}${JSON.stringify(scopedCascader)}`);
-  if (module.includes(`'${NEXT_PACKAGE}`) || module.includes(`"${NEXT_PACKAGE}`)) {
+  const left = withoutStylesheet.replace(CASCADER_IMPORT, '');
+  if (left.includes(`'${NEXT_PACKAGE}`) || left.includes(`"${NEXT_PACKAGE}`)) {
     throw new Error(
       `${file}: imports ${NEXT_PACKAGE} in a way the 1.x demos cannot scope (only \`import … from '${NEXT_PACKAGE}'\` and its stylesheet)`,
     );
   }
+  const module = withoutStylesheet.replace(CASCADER_IMPORT, (_match, from: string) => `${from}${JSON.stringify(scopedCascader)}`);
   return module;
 }
 

@@ -1,12 +1,14 @@
 /**
  * A demo in the Markdown copies: its title as a heading, its description, and its full source with
  * the modules it imports from the examples folder (CSS, data), each in a code fence; or, for a live
- * code block of a page, the block's code.
+ * code block of a page, the block's code. A demo file is followed by its 1.x version.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, sep } from 'node:path';
 import type { LocaleId } from '../../site';
 import { markdownMessage } from '../../site/messages';
+import { NEXT_PACKAGE } from '../../converter/rules';
+import { convertFile } from '../../package-choice/node/next-demos';
 
 /** One demo of a page: a `<code src>` tag, or a live (not `| pure`) tsx/jsx block of the page. */
 export interface DemoRef {
@@ -87,8 +89,28 @@ export function demoMarkdown(demo: DemoRef, level: number, locale: LocaleId, roo
         fenced(readFileSync(join(root, module), 'utf8'), module),
       );
     }
+    parts.push(...nextLineMarkdown(demo.src, locale, root));
   } else if (demo.code !== undefined) {
     parts.push(fenced(demo.code, 'demo.tsx'));
   }
   return parts.join('\n\n');
+}
+
+/**
+ * The demo on @rc-component/cascader 1.x, as the site runs it when the Package choice names 1.x:
+ * its files converted by the converter (src/package-choice/node/next-demos.ts), those the
+ * conversion leaves as they are (a stylesheet, data without a cascader import) named only.
+ */
+function nextLineMarkdown(src: string, locale: LocaleId, root: string): string[] {
+  const parts: string[] = [];
+  for (const [index, file] of [src, ...relativeImports(root, src)].entries()) {
+    const source = readFileSync(join(root, file), 'utf8');
+    const { code } = convertFile(file, source, NEXT_PACKAGE);
+    if (index > 0 && code === source) continue;
+    parts.push(
+      markdownMessage(locale, index === 0 ? 'copy.source.next' : 'copy.imports.next', { file: `\`${file}\`` }),
+      fenced(code, file),
+    );
+  }
+  return parts;
 }
