@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import type { DemoOptions } from './tests/e2e/demos/fixture';
+import { NEXT_PACKAGE } from './src/converter/rules';
 import { CHROMIUM_ARGS, testChromium } from './tests/support/browser';
 
 const PORT = Number(process.env.E2E_PORT || 4319);
 /** Set E2E_BASE_URL to run the tests against a server you started yourself (e.g. `npm start`). */
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 
-export default defineConfig({
+export default defineConfig<DemoOptions>({
   testDir: 'tests/e2e',
   // The dev server's search (`npm start`) runs alone, after the rest, as `npm run test:dev`: its first
   // compile takes minutes, longer still beside three workers.
@@ -27,6 +29,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium' },
+    // Every demo's behaviour again on @rc-component/cascader 1.x, chosen by the address (tests/e2e/demos/fixture.ts).
+    { name: 'demos-1x', testMatch: 'demos/**/*.spec.ts', use: { cascaderPackage: NEXT_PACKAGE } },
+  ],
   webServer: EXTERNAL_BASE_URL
     ? undefined
     : {

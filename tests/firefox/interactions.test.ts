@@ -159,6 +159,30 @@ test('the playground: a control changes the code and the address, and @rc-compon
   await page.waitForFunction(() => document.querySelector('[role="log"] li')?.textContent === 'onPopupVisibleChange(true)');
 });
 
+test('the Package choice runs a demo on @rc-component/cascader, with its 1.x code, and is remembered on the next page', async () => {
+  await open('/demo/simple');
+  await page.locator('.site-page-package input[value="@rc-component/cascader"]').click();
+  await page.waitForSelector('.dumi-default-previewer-demo[data-package="@rc-component/cascader"] .site-cascader-next .rc-cascader');
+  await page.waitForFunction(() => window.location.search === '?package=%40rc-component%2Fcascader');
+  // Its popup opens in the scoped element at the end of the body, and a path can be chosen.
+  await page.locator('.site-cascader-next .rc-cascader').click();
+  for (const name of ['Japan', 'Kansai', 'Kyoto']) {
+    await page.locator(`#site-cascader-next-popups ::-p-aria([name="${name}"][role="menuitemcheckbox"])`).click();
+  }
+  await page.waitForFunction(() =>
+    document.querySelector('.dumi-default-previewer-demo [role="status"]')?.textContent?.includes('Japan / Kansai / Kyoto'),
+  );
+  await page.locator(inPreviewer('button', 'Show Code')).click();
+  const source = await page.locator('.dumi-default-previewer-sources textarea').waitHandle();
+  expect(await source.evaluate((textarea) => (textarea as HTMLTextAreaElement).value)).toContain(
+    "import Cascader from '@rc-component/cascader'",
+  );
+
+  await open('/demo/disabled');
+  await page.waitForFunction(() => window.location.search === '?package=%40rc-component%2Fcascader');
+  await page.waitForSelector('.dumi-default-previewer-demo[data-package="@rc-component/cascader"]');
+});
+
 test('Show Code reveals the demo source and Hide Code hides it again', async () => {
   await open('/demo/simple');
   expect(await page.$('.dumi-default-previewer-sources')).toBeNull();

@@ -1,12 +1,12 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 test.use({ demoPath: '/demo/change-on-select' });
 
 test.describe('on the page', () => {
   test('a first-level option is selected as soon as it is clicked, and a deeper path still works', async ({ page }) => {
     const result = page.getByRole('status');
-    const selection = page.locator('.rc-cascader-selection-item');
+    const selection = page.locator(SELECTION);
     await page.getByLabel('Delivery area').click();
 
     await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
@@ -32,7 +32,7 @@ test.describe('on the page', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Scotland' }).click();
     await page.keyboard.press('Escape');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
-    await expect(page.locator('.rc-cascader-selection-item')).toHaveText('United Kingdom / Scotland');
+    await expect(page.locator(SELECTION)).toHaveText('United Kingdom / Scotland');
     await expect(result).toHaveText('Delivering to a whole region: United Kingdom / Scotland (value: ["united-kingdom","scotland"])');
   });
 

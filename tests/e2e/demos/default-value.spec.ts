@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 test.use({ demoPath: '/demo/default-value' });
 
@@ -11,7 +11,7 @@ test.describe('on the page', () => {
   });
 
   test('starts on the default path, then the user changes it freely', async ({ page }) => {
-    const selection = page.locator('.rc-cascader-selection-item');
+    const selection = page.locator(SELECTION);
     const result = page.getByRole('status');
     await expect(selection).toHaveText('Japan / Kansai / Kyoto');
     await expect(result).toContainText('Starting value: ["japan","kansai","kyoto"]');

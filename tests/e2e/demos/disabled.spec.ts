@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openPopup } from '../../support/popup';
-import { expect, test } from './fixture';
+import { expect, test, SELECTOR } from './fixture';
 
 const option = (page: Page, label: string): Locator =>
   openPopup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( >)?$`) });
 
 /** What the "Deliver to" selector shows: the chosen path, or its placeholder. */
-const deliverTo = (page: Page): Locator => page.locator('.rc-cascader:has(#delivery-city) .rc-cascader-selector');
+const deliverTo = (page: Page): Locator => page.locator('.rc-cascader:has(#delivery-city)').locator(SELECTOR);
 
 test.use({ demoPath: '/demo/disabled' });
 

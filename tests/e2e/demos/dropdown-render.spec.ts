@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 test.use({ demoPath: '/demo/dropdown-render' });
 
@@ -31,7 +31,7 @@ test.describe('on the page', () => {
     ]);
 
     await page.getByRole('menuitemcheckbox', { name: 'Toys' }).click();
-    await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Toys');
+    await expect(page.locator(SELECTION)).toHaveText('Toys');
     await expect(popup).toBeHidden();
   });
 

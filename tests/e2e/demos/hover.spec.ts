@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { openPopup } from '../../support/popup';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 const option = (page: Page, label: string): Locator =>
   openPopup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^${label}( >)?$`) });
 
 /** The path the "Expands on hover" selector shows. */
-const hoverSelection = (page: Page): Locator => page.locator('.rc-cascader:has(#expand-hover) .rc-cascader-selection-item');
+const hoverSelection = (page: Page): Locator => page.locator('.rc-cascader:has(#expand-hover)').locator(SELECTION);
 
 test.use({ demoPath: '/demo/hover' });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
@@ -8,7 +8,7 @@ const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.
 const option = (page: Page, label: string): Locator =>
   popup(page).getByRole('menuitemcheckbox', { name: new RegExp(`^[✓–]?\\s*${label}( >)?$`) });
 
-const tags = (page: Page, id: string): Locator => page.locator(`.rc-cascader:has(#${id}) .rc-cascader-selection-item`);
+const tags = (page: Page, id: string): Locator => page.locator(`.rc-cascader:has(#${id})`).locator(SELECTION);
 
 /** Every path with a label containing "ph", parents included, in tree order. */
 const PH_RESULTS = [

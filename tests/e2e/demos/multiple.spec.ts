@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 /**
  * An option in the open popup, by its exact label. Its accessible name also holds the
@@ -12,7 +12,7 @@ const option = (page: Page, label: string): Locator =>
     .getByRole('menuitemcheckbox', { name: new RegExp(`^[✓–]?\\s*${label}( >)?$`) });
 
 /** The tags a cascader shows, found from its input's id. */
-const tags = (page: Page, id: string): Locator => page.locator(`.rc-cascader:has(#${id}) .rc-cascader-selection-item`);
+const tags = (page: Page, id: string): Locator => page.locator(`.rc-cascader:has(#${id})`).locator(SELECTION);
 
 /** The cascader of the first demo, and the value it printed: both named by its label. */
 const promoted = (page: Page): Locator => page.getByRole('combobox', { name: 'Product lines to promote' });

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 test.use({ demoPath: '/demo/option-render' });
 
@@ -17,7 +17,7 @@ test.describe('option render', () => {
     await laptops.click();
 
     // The selector shows the plain labels: optionRender only changes the menu.
-    await expect(page.locator('.rc-cascader-selection-item')).toHaveText('Electronics / Computers / Laptops');
+    await expect(page.locator(SELECTION)).toHaveText('Electronics / Computers / Laptops');
     await expect(page.locator('.rc-cascader-dropdown')).toBeHidden();
   });
 

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 test.use({ demoPath: '/demo/rc-form' });
 
@@ -28,7 +28,7 @@ test.describe('rc-field-form', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(result).toHaveText('Not submitted yet.');
-    await expect(page.locator('.rc-cascader-selection-item')).toHaveCount(0);
+    await expect(page.locator(SELECTION)).toHaveCount(0);
   });
 
   // The one state of this page that tests/e2e/a11y/ does not reach: the validation message.

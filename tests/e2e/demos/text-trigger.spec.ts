@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from './fixture';
+import { expect, test, SELECTION } from './fixture';
 
 test.use({ demoPath: '/demo/text-trigger' });
 
@@ -34,7 +34,7 @@ test.describe('text trigger', () => {
   });
 
   test('displayRender formats the path in the standard selector', async ({ page }) => {
-    const selection = page.locator('.rc-cascader-selection-item');
+    const selection = page.locator(SELECTION);
     await expect(selection).toHaveText('Ship to: Montreal, Canada');
     await page.getByRole('combobox', { name: 'Delivery address' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'United Kingdom' }).click();
