@@ -197,10 +197,42 @@ async function benchPlayground(origin, runs, problems) {
   ];
 }
 
+const PACKAGE_PAGE = '/demo/simple';
+
+/**
+ * The site-wide Package choice on a demo page: 1.x chosen the first time (its table, the demo's module
+ * and the scoped package load), then, back on 3.x, chosen again with all of it cached: the click to the
+ * demo repainted by 1.x.
+ */
+async function benchPackage(origin, runs, problems) {
+  const DEMO_ON = (pkg) => `.dumi-default-previewer-demo${pkg ? `[data-package="${pkg}"]` : ':not([data-package])'} .rc-cascader`;
+  const radio = (page, pkg) => page.locator(`.site-page-package input[value="${pkg}"]`);
+  const switches = await repeat(runs, (run) =>
+    visit(origin, PACKAGE_PAGE, problems, async (page) => {
+      await settle(page);
+      const first = await paintedAfter(page, `next:first:${run}`, DEMO_ON('@rc-component/cascader'), 'inputs', () =>
+        radio(page, '@rc-component/cascader').check(),
+      );
+      await sleep(SETTLE_MS);
+      await paintedAfter(page, `next:back:${run}`, DEMO_ON(''), 'inputs', () => radio(page, 'rc-cascader').check());
+      await sleep(SETTLE_MS);
+      const cached = await paintedAfter(page, `next:cached:${run}`, DEMO_ON('@rc-component/cascader'), 'inputs', () =>
+        radio(page, '@rc-component/cascader').check(),
+      );
+      return [first, cached];
+    }),
+  );
+  return [
+    { label: '@rc-component/cascader chosen, first time → demo repainted (loads it)', samples: switches.map(([first]) => first) },
+    { label: '@rc-component/cascader chosen again, cached → demo repainted', samples: switches.map(([, cached]) => cached), budget: 300 },
+  ];
+}
+
 /** The parts, by the name `--only` takes: how each is measured, and its heading in the report. */
 export const PARTS = {
   search: [benchSearch, 'Search: the first of a visit (fresh, idle page, box clicked), then later queries on /'],
   edit: [benchEdit, 'Live edit: "Bench …" typed over the first demo\'s placeholder in its code'],
   nav: [benchNav, `Client-side navigation: sidebar click → new page painted (${NAV_PAIRS.map((pair) => pair.join(' ⇄ ')).join(', ')})`],
   playground: [benchPlayground, `Playground (${PLAYGROUND}), each from a fresh visit`],
+  package: [benchPackage, `Package choice on ${PACKAGE_PAGE}, each from a fresh visit`],
 };
