@@ -65,8 +65,12 @@ const pathAndSearch = (page: Page) => {
 // That a static host serves /?tab=faq the prerendered default tab is checked without a browser
 // (tests/built/static-host-answers.test.ts).
 
+// One load of the tab a colour mode: its hydration, its state and axe's whole-page check.
 for (const mode of ['light', 'dark'] as ColourMode[]) {
-  test(`a cold load of /?tab=faq shows the FAQ, with no console error or warning (${mode} mode)`, async ({ page, pageWatch }) => {
+  test(`a cold load of /?tab=faq shows the FAQ, with no console error or warning, and axe finds nothing on it (${mode} mode)`, async ({
+    page,
+    pageWatch,
+  }) => {
     await useColourMode(page, mode);
     await open(page, '/?tab=faq');
     await expect(question(page)).toBeVisible();
@@ -75,6 +79,7 @@ for (const mode of ['light', 'dark'] as ColourMode[]) {
     expect(pageWatch.problems, 'console errors, warnings or page errors').toEqual([]);
     await expectFaqShown(page);
     expect(pathAndSearch(page)).toBe('/?tab=faq');
+    await expectNoAxeViolations(page, ['body']);
   });
 }
 
@@ -152,15 +157,6 @@ test('the tabs work with the keyboard, and the focus stays on the chosen tab', a
   await expectDefaultShown(page);
   await expect(tabLink(page, DEFAULT_TAB)).toBeFocused();
 });
-
-for (const mode of ['light', 'dark'] as ColourMode[]) {
-  test(`axe finds nothing on the FAQ tab (${mode} mode)`, async ({ page }) => {
-    await useColourMode(page, mode);
-    await open(page, '/?tab=faq');
-    await expectFaqShown(page);
-    await expectNoAxeViolations(page, ['body']);
-  });
-}
 
 test('a search result from the FAQ links to the tab and lands on the question', async ({ page }) => {
   await open(page, '/changelog');
