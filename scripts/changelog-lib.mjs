@@ -65,11 +65,61 @@ const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
  * @returns {{ part: PropPart, name: string }}
  */
 export function memberOfRow(anchor, label) {
+  if (isNextAnchor(anchor)) throw new Error(`${anchor} documents @rc-component/cascader: read it with nextMemberOfRow`);
   if (anchor === 'api-aria') return { part: 'cascader', name: 'aria-*' };
   if (label.startsWith('Cascader.')) return { part: 'statics', name: label.slice('Cascader.'.length) };
   /** @type {PropPart[]} */
   const prefixed = ['option', 'showSearch', 'fieldNames', 'panel', 'ref'];
   return { part: prefixed.find((part) => anchor.startsWith(`api-${part.toLowerCase()}-`)) ?? 'cascader', name: label };
+}
+
+/** The anchors of the @rc-component/cascader 1.x reference start with this (`api-next-popuprender`). */
+export const NEXT_ANCHOR_PREFIX = 'api-next-';
+
+/** Whether a row's anchor belongs to the 1.x reference rather than rc-cascader's. */
+export function isNextAnchor(anchor) {
+  return anchor.startsWith(NEXT_ANCHOR_PREFIX);
+}
+
+/**
+ * Which part of @rc-component/cascader's API, and which member, a row of the 1.x reference
+ * documents: the anchors of rc-cascader's scheme with `next-` after `api-` (`api-next-option-label`),
+ * and `api-next-part-…` for a part of the semantic `classNames`/`styles` props, named in its first
+ * cell as a dotted path (`popup.list`).
+ * @param {string} anchor
+ * @param {string} label
+ * @returns {{ part: NextPropPart, name: string }}
+ */
+export function nextMemberOfRow(anchor, label) {
+  if (!isNextAnchor(anchor)) throw new Error(`${anchor} is not an anchor of the 1.x reference`);
+  const rest = `api-${anchor.slice(NEXT_ANCHOR_PREFIX.length)}`;
+  if (rest.startsWith('api-part-')) return { part: 'classNames', name: label };
+  return memberOfRow(rest, label);
+}
+
+/**
+ * The Version cell of a 1.x option field that no release declares but the source reads (`isLeaf`,
+ * `title`: tests/unit/api-reference-next.test.ts holds them to the source): which release brought it is unknown.
+ */
+const UNDECLARED_OPTION_FIELD = { en: 'unknown (not in the types)', 'zh-CN': '未知（类型中没有）' };
+
+/**
+ * The Version cell of any anchored row: rc-cascader's release for its own rows, @rc-component/cascader's
+ * for a row of the 1.x reference. Undefined when no recorded release declares the member.
+ * @param {string} anchor
+ * @param {string} label
+ * @param {{ props: ReleaseProps, before1: PropsBefore1, nextProps: NextReleaseProps }} data
+ * @param {Locale} [locale]
+ * @returns {{ part: NextPropPart, name: string, cell: string | undefined }}
+ */
+export function rowVersionCell(anchor, label, data, locale = 'en') {
+  if (isNextAnchor(anchor)) {
+    const { part, name } = nextMemberOfRow(anchor, label);
+    const cell = nextVersionCell(data.nextProps, part, name, locale);
+    return { part, name, cell: cell === undefined && part === 'option' ? UNDECLARED_OPTION_FIELD[locale] : cell };
+  }
+  const { part, name } = memberOfRow(anchor, label);
+  return { part, name, cell: versionCell(data.props, data.before1, part, name, locale) };
 }
 
 /**

@@ -107,13 +107,13 @@ function pagesWithVersionTables() {
 function writeVersionCells() {
   const props = JSON.parse(readFileSync(PROPS_FILE, 'utf8'));
   const before1 = JSON.parse(readFileSync(BEFORE_1_FILE, 'utf8'));
+  const nextProps = JSON.parse(readFileSync(NEXT_PROPS_FILE, 'utf8'));
   for (const file of pagesWithVersionTables()) {
     const locale = lib.localeOfFile(file);
     const missing = [];
     const before = readFileSync(file, 'utf8');
     const after = lib.rewriteVersionCells(before, (anchor, label) => {
-      const { part, name } = lib.memberOfRow(anchor, label);
-      const cell = lib.versionCell(props, before1, part, name, locale);
+      const { part, name, cell } = lib.rowVersionCell(anchor, label, { props, before1, nextProps }, locale);
       if (cell === undefined) missing.push(`${anchor} (${part}.${name})`);
       return cell;
     });

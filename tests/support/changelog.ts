@@ -16,10 +16,10 @@
 import {
   compareVersions,
   majorOf,
-  memberOfRow,
-  versionCell,
+  rowVersionCell,
   versionRows,
   type Locale,
+  type NextReleaseProps,
   type PropsBefore1,
   type ReleaseProps,
 } from '../../scripts/changelog-lib.mjs';
@@ -151,11 +151,21 @@ export function installedBeyondData(installed: string, releases: Release[]): str
   return undefined;
 }
 
-/** The Version cells of a page's API tables that differ from the recorded props, or name nothing recorded. */
-export function versionCellDrift(markdown: string, props: ReleaseProps, before1: PropsBefore1, locale: Locale): string[] {
+/**
+ * The Version cells of a page's API tables that differ from the recorded props, or name nothing recorded:
+ * rc-cascader's rows against `props`, the rows of the @rc-component/cascader 1.x reference
+ * (`api-next-…`) against `nextProps`.
+ */
+export function versionCellDrift(
+  markdown: string,
+  props: ReleaseProps,
+  before1: PropsBefore1,
+  locale: Locale,
+  nextProps?: NextReleaseProps,
+): string[] {
   return versionRows(markdown).flatMap((row) => {
-    const { part, name } = memberOfRow(row.anchor, row.label);
-    const expected = versionCell(props, before1, part, name, locale);
+    if (!nextProps && row.anchor.startsWith('api-next-')) return [`${row.anchor}: a 1.x row, and no 1.x data was given`];
+    const { part, name, cell: expected } = rowVersionCell(row.anchor, row.label, { props, before1, nextProps: nextProps! }, locale);
     if (expected === undefined) return [`${row.anchor}: no recorded release declares ${part}.${name}`];
     return row.version === expected ? [] : [`${row.anchor}: "${row.version}", the recorded props say "${expected}"`];
   });

@@ -18,6 +18,7 @@ import {
   rewriteVersionCells,
   utcDay,
   versionRows,
+  type NextReleaseProps,
   type PropPart,
   type PropsBefore1,
   type ReleaseProps,
@@ -37,6 +38,7 @@ const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
 const RELEASES = (JSON.parse(read('src', 'site', 'releases.json')) as { releases: Release[] }).releases;
 const PROPS = JSON.parse(read('src', 'site', 'release-props.json')) as ReleaseProps;
 const BEFORE_1 = JSON.parse(read('src', 'site', 'props-before-1.json')) as PropsBefore1;
+const NEXT_PROPS = JSON.parse(read('src', 'site', 'next-release-props.json')) as NextReleaseProps;
 const INSTALLED = (JSON.parse(read('node_modules', 'rc-cascader', 'package.json')) as { version: string }).version;
 
 const CHANGELOGS = [
@@ -134,7 +136,7 @@ describe('the Version column of the API reference', () => {
     it(`agrees with the recorded props in docs/${file}`, () => {
       const markdown = read('docs', file);
       expect(versionRows(markdown).length, 'anchored rows in Version tables').toBeGreaterThan(100);
-      expect(versionCellDrift(markdown, PROPS, BEFORE_1, locale)).toEqual([]);
+      expect(versionCellDrift(markdown, PROPS, BEFORE_1, locale, NEXT_PROPS)).toEqual([]);
     });
   }
 
@@ -304,6 +306,44 @@ describe('the drift checks, on a fixture', () => {
       ]);
       expect(versionCellDrift(table, props, before1, 'en')).toEqual(['api-loaddata: no recorded release declares cascader.loaddata']);
       expect(versionCellDrift(fixed, props, before1, 'zh-CN')).toEqual(['api-options: "before 1.0", the recorded props say "1.0 之前"']);
+    });
+
+    it('hold the rows of the 1.x reference (api-next-…) to the 1.x data, "or earlier" for the first published release', () => {
+      const empty = {
+        cascader: [],
+        panel: [],
+        option: [],
+        showSearch: [],
+        fieldNames: [],
+        ref: [],
+        statics: [],
+        classNames: [],
+        styles: [],
+      };
+      const nextProps: NextReleaseProps = {
+        package: '@rc-component/cascader',
+        firstPublished: '1.5.0',
+        versions: {
+          '1.5.0': { ...empty, cascader: ['options'], classNames: ['input'] },
+          '1.7.0': { ...empty, cascader: ['options', 'suffix'], classNames: ['input', 'popup.list'] },
+        },
+      };
+      const nextTable = [
+        '| Property | Description | Type | Default | Version |',
+        '| --- | --- | --- | --- | --- |',
+        '| <span id="api-next-options">`options`</span> | The tree. | `Option[]` | | 1.5.0 or earlier |',
+        '| <span id="api-next-suffix">`suffix`</span> | The end. | `ReactNode` | | 1.7.0 |',
+        '| <span id="api-next-part-popup-list">`popup.list`</span> | A column. | `string` | | 1.7.0 |',
+        '| <span id="api-next-option-isleaf">`isLeaf`</span> | Read by the source. | `boolean` | | unknown (not in the types) |',
+      ].join('\n');
+      expect(versionCellDrift(nextTable, props, before1, 'en', nextProps)).toEqual([]);
+      expect(versionCellDrift(nextTable.replace('| 1.7.0 |', '| 1.5.0 |'), props, before1, 'en', nextProps)).toEqual([
+        'api-next-suffix: "1.5.0", the recorded props say "1.7.0"',
+      ]);
+      expect(versionCellDrift(nextTable, props, before1, 'zh-CN', nextProps)[0]).toBe(
+        'api-next-options: "1.5.0 or earlier", the recorded props say "1.5.0 或更早"',
+      );
+      expect(versionCellDrift(nextTable, props, before1, 'en')[0]).toBe('api-next-options: a 1.x row, and no 1.x data was given');
     });
 
     it('are rewritten by the sync script to agree, keeping the rest of each row', () => {

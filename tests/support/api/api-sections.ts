@@ -61,7 +61,7 @@ export interface SectionDrift {
  * Compares the members a section should document (after exclusions) with the rows found
  * under its heading. Rows are matched by the visible name in their first cell.
  */
-export function compareSection(section: ApiSection, expected: string[], rows: ReferenceRow[]): SectionDrift {
+export function compareSection(section: Pick<ApiSection, 'anchorOf' | 'labelOf'>, expected: string[], rows: ReferenceRow[]): SectionDrift {
   const labelled = new Map(expected.map((name) => [section.labelOf(name), name]));
   const seen = new Map<string, number>();
   for (const row of rows) seen.set(row.name, (seen.get(row.name) ?? 0) + 1);
@@ -78,4 +78,15 @@ export function compareSection(section: ApiSection, expected: string[], rows: Re
       .filter((entry) => entry.anchor !== entry.expected),
     duplicates: [...seen].filter(([, count]) => count > 1).map(([label]) => label),
   };
+}
+
+/**
+ * The `##` heading of the @rc-component/cascader 1.x reference, in either locale (`## API: @rc-component/cascader 1.x {#api-next}`,
+ * `## API：…`); its tables are held to 1.x's declarations (tests/unit/api-reference-next.test.ts), not to rc-cascader's.
+ */
+const NEXT_API_HEADING = /^API[:：]\s*@rc-component\/cascader\b/;
+
+/** Whether a table sits in the 1.x reference, from the headings it sits under. */
+export function inNextReference(table: { headings: string[] }): boolean {
+  return table.headings.some((heading) => NEXT_API_HEADING.test(heading));
 }
