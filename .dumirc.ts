@@ -1,11 +1,13 @@
 import { defineConfig } from 'dumi';
 import rehypeCodeChips from './src/plugins/rehype-code-chips';
+import rehypePackageSections from './src/plugins/rehype-package-sections';
 import rehypeSearchTexts from './src/search/node/rehype-search-texts';
 import rehypeTableLabels from './src/plugins/rehype-table-labels';
 import remarkHeadingIds from './src/plugins/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input-script';
 import { PACKAGE_CHOICE_SCRIPT } from './src/package-choice/inline-script';
+import { NEXT_ANCHOR_SCRIPT } from './src/package-choice/next-anchor-script';
 import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SITE_URL, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -36,8 +38,14 @@ export default defineConfig({
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
   // Keeps what a visitor types or clicks before the app is interactive (src/inline-scripts/early-input.ts).
-  // Names the chosen Package line on <html> before the first paint (src/package-choice/inline-script.ts).
-  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: PACKAGE_CHOICE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
+  // Names the chosen Package line on <html> before the first paint (src/package-choice/inline-script.ts);
+  // an address whose #hash is in the 1.x API reference names 1.x (src/package-choice/next-anchor-script.ts).
+  headScripts: [
+    { content: COLOUR_MODE_SCRIPT },
+    { content: PACKAGE_CHOICE_SCRIPT },
+    { content: NEXT_ANCHOR_SCRIPT },
+    { content: EARLY_INPUT_SCRIPT },
+  ],
   // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
   // counterpart of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
   locales: LOCALES.map(({ id, name }) => ({ id, name })),
@@ -48,8 +56,10 @@ export default defineConfig({
   // (src/search/node/rehype-search-texts.ts); the rendered page is unchanged. Each table cell's column
   // name, for a table laid out as blocks on a narrow screen (src/plugins/rehype-table-labels.ts).
   // Inline code chips too long to be sure of fitting on a phone's line are marked, to wrap inside
-  // (src/plugins/rehype-code-chips.ts).
-  extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels, rehypeCodeChips],
+  // (src/plugins/rehype-code-chips.ts). The sections of one Package line (the API reference of each) are
+  // blocks of their own, marked with their line, for the stylesheet to show the chosen one's
+  // (src/plugins/rehype-package-sections.ts).
+  extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels, rehypeCodeChips, rehypePackageSections],
   // The published site's address, for the `hreflang` links between counterparts (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },

@@ -74,7 +74,7 @@ export function memberOfRow(anchor, label) {
 }
 
 /** The anchors of the @rc-component/cascader 1.x reference start with this (`api-next-popuprender`). */
-export const NEXT_ANCHOR_PREFIX = 'api-next-';
+const NEXT_ANCHOR_PREFIX = 'api-next-';
 
 /** Whether a row's anchor belongs to the 1.x reference rather than rc-cascader's. */
 export function isNextAnchor(anchor) {
@@ -90,7 +90,7 @@ export function isNextAnchor(anchor) {
  * @param {string} label
  * @returns {{ part: NextPropPart, name: string }}
  */
-export function nextMemberOfRow(anchor, label) {
+function nextMemberOfRow(anchor, label) {
   if (!isNextAnchor(anchor)) throw new Error(`${anchor} is not an anchor of the 1.x reference`);
   const rest = `api-${anchor.slice(NEXT_ANCHOR_PREFIX.length)}`;
   if (rest.startsWith('api-part-')) return { part: 'classNames', name: label };

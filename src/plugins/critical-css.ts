@@ -19,6 +19,13 @@ const PATCH = 'critical CSS matching';
 /** A selector's colour-mode condition (`[data-prefers-color=dark]`), matched by the whole attribute selector. */
 const COLOUR_MODE_CONDITION = /^\[data-prefers-color(?:[~|^$*]?=[^\]]*)?\]$/;
 
+/**
+ * The Package choice's condition on <html> (`html[data-package='@rc-component/cascader']`), which the
+ * choice's script sets only in the browser (src/package-choice/inline-script.ts). Elsewhere,
+ * `[data-package]` marks the element around a 1.x demo, and stays a condition.
+ */
+const PACKAGE_CONDITION = /^\[data-package(?:[~|^$*]?=[^\]]*)?\]$/;
+
 /** Functional pseudo-classes whose argument is a list of alternatives, any of which may match. */
 const ALTERNATIVES = new Set(['is', 'where', 'matches', '-webkit-any']);
 
@@ -62,7 +69,7 @@ function alternatives(list: string): string[] {
  * it needs them in. Pseudo-classes and pseudo-elements are left out (`:hover`, `::before`, `:not(…)`,
  * `:has(…)`: matching more elements keeps more rules, never fewer), but the alternatives of `:is()`
  * and `:where()` are kept, each made matchable in turn; the colour-mode condition is left out, since
- * the colour-mode script sets it only in the browser. What selects no element of its own (`::selection`)
+ * the colour-mode script sets it only in the browser, and so is the Package choice's on `html`. What selects no element of its own (`::selection`)
  * is looked for as `*`.
  *
  * Beasties' own matching (`normalizeCssSelector`) removes a pseudo-class with everything up to the
@@ -79,7 +86,8 @@ export function matchableSelector(selector: string): string {
     } else if (char === '[') {
       const end = selector.indexOf(']', index) + 1 || selector.length;
       const attribute = selector.slice(index, end);
-      if (!COLOUR_MODE_CONDITION.test(attribute)) out += attribute;
+      const onHtml = /(?:^|[\s>+~(,])html$/.test(out);
+      if (!COLOUR_MODE_CONDITION.test(attribute) && !(onHtml && PACKAGE_CONDITION.test(attribute))) out += attribute;
       index = end;
     } else if (char === ':') {
       const [whole, name, open] = /^::?([a-z-]+)(\()?/i.exec(selector.slice(index)) ?? [':', '', undefined];

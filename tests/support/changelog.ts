@@ -16,6 +16,7 @@
 import {
   compareVersions,
   majorOf,
+  isNextAnchor,
   rowVersionCell,
   versionRows,
   type Locale,
@@ -164,7 +165,7 @@ export function versionCellDrift(
   nextProps?: NextReleaseProps,
 ): string[] {
   return versionRows(markdown).flatMap((row) => {
-    if (!nextProps && row.anchor.startsWith('api-next-')) return [`${row.anchor}: a 1.x row, and no 1.x data was given`];
+    if (!nextProps && isNextAnchor(row.anchor)) return [`${row.anchor}: a 1.x row, and no 1.x data was given`];
     const { part, name, cell: expected } = rowVersionCell(row.anchor, row.label, { props, before1, nextProps: nextProps! }, locale);
     if (expected === undefined) return [`${row.anchor}: no recorded release declares ${part}.${name}`];
     return row.version === expected ? [] : [`${row.anchor}: "${row.version}", the recorded props say "${expected}"`];

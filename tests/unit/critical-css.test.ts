@@ -19,6 +19,10 @@ describe('matchableSelector', () => {
     ['[data-prefers-color=dark] .header a:hover', '.header a'],
     ['html:not([data-prefers-color=dark]) .hero', 'html .hero'],
     ['[class*=-switch] + .icon', '[class*=-switch] + .icon'],
+    // So is the Package choice on <html>; elsewhere, [data-package] marks a 1.x demo and stays.
+    ['html[data-package="@rc-component/cascader"] [data-package-line=rc-cascader]', 'html [data-package-line=rc-cascader]'],
+    ['html:not([data-package="@rc-component/cascader"]) [data-package-line=x]', 'html [data-package-line=x]'],
+    ['.demo[data-package="@rc-component/cascader"] .rc-cascader', '.demo[data-package="@rc-component/cascader"] .rc-cascader'],
   ])('%s is looked for as %s', (selector, matchable) => {
     expect(matchableSelector(selector)).toBe(matchable);
   });

@@ -1,12 +1,14 @@
 // Why: gives every page one <title> of the form "Page – rc-cascader" (the default theme sets the bare page title), "Tab – Page – rc-cascader" on a content tab,
-// renders the "Skip to content" link first on every page (SkipLink), prefetches the pages a visitor is about to open (usePagePrefetch), loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses.
+// renders the "Skip to content" link first on every page (SkipLink), prefetches the pages a visitor is about to open (usePagePrefetch), loads the accessibility styles that every page needs (see ../a11y.less), and lands #anchors the theme misses, choosing the 1.x line for an anchor in its API reference.
 import { useLocation, useOutlet, useSiteData } from 'dumi';
 import React, { useEffect } from 'react';
 import Head from '../components/Head';
 import { useShownTab } from '../components/HydrationSafeTabs';
 import SkipLink from '../components/SkipLink';
 import usePagePrefetch from '../components/usePagePrefetch';
+import { useNextAnchorChoice } from '../../../src/package-choice/client/next-anchor';
 import '../a11y.less';
+import '../package-sections.less';
 
 /** How long after a #hash navigation the page keeps the target in view, and how often it looks. */
 const WATCH_MS = 10_000;
@@ -30,10 +32,12 @@ function useTitleTemplate(): string {
 export default function GlobalLayout() {
   const outlet = useOutlet();
   // `key` changes with every navigation: a switch to another page (or locale) with the same #hash lands too.
-  const { hash, key } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const { loading } = useSiteData();
   const titleTemplate = useTitleTemplate();
   usePagePrefetch();
+  // A #hash in the @rc-component/cascader 1.x API reference chooses 1.x, so its target is shown.
+  useNextAnchorChoice(pathname, hash, key);
 
   // Brings a #hash's target into view, as a page that has loaded its code (and a demo after a
   // content-tab switch) has laid it out. The blocks above a target are laid out only as they near

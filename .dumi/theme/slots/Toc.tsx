@@ -4,6 +4,7 @@ import 'dumi/theme-default/slots/Toc/index.less';
 import React, { useEffect, useMemo, useState } from 'react';
 import { useShownTab } from '../components/HydrationSafeTabs';
 import { currentSection, listedSections } from '../lib/toc';
+import { sectionLines } from '../../../src/package-choice/sections';
 
 /** Where a section starts, from the top of the window; `null` while it is missing or not laid out. */
 function topOf(id: string): number | null {
@@ -65,13 +66,15 @@ export default function Toc() {
     return listedSections(page.toc, (page.frontmatter as { tocDepth?: unknown }).tocDepth);
   }, [meta, tabMeta]);
   const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
+  // The entries of a section of one Package line are shown with it (../package-sections.less).
+  const lines = useMemo(() => sectionLines(sections), [sections]);
   const current = useSectionInView(ids, hash);
 
   if (sections.length === 0) return null;
   return (
     <ul className="dumi-default-toc">
       {sections.map(({ id, depth, title }, index) => (
-        <li key={id} data-depth={depth}>
+        <li key={id} data-depth={depth} data-package-line={lines[index]}>
           <Link
             to={`${search}#${encodeURIComponent(id)}`}
             className={index === current ? 'active' : undefined}

@@ -1,0 +1,31 @@
+/**
+ * The parts of a page that belong to one line of the cascader: a `##` section opened by a heading
+ * whose id is a key of `PACKAGE_SECTIONS`, up to the next `##`. On the home page, `## API {#api}`
+ * documents rc-cascader 3.x and `## API: @rc-component/cascader 1.x {#api-next}` documents 1.x.
+ * The build marks each section with `data-package-line` (src/plugins/rehype-package-sections.ts),
+ * the page's list of sections marks its entries alike (.dumi/theme/slots/Toc.tsx), and the stylesheet
+ * shows only the chosen line's (.dumi/theme/package-sections.less). Every id inside the 1.x section
+ * starts with `api-next`, so an address's `#hash` tells which line its target is on, before the
+ * page's body exists (./next-anchor-script.ts).
+ */
+import { DEFAULT_PACKAGE, NEXT_PACKAGE, type PackageName } from '../converter/rules';
+
+/** The `##` heading ids that open a section of one package line. */
+export const PACKAGE_SECTIONS: Readonly<Record<string, PackageName>> = { api: DEFAULT_PACKAGE, 'api-next': NEXT_PACKAGE };
+
+/** Whether an element id is in the 1.x reference: `api-next` itself or `api-next-…`. */
+export function isNextAnchor(id: string): boolean {
+  return id === 'api-next' || id.startsWith('api-next-');
+}
+
+/**
+ * The line each entry of a page's list of sections belongs to (undefined for the sections of
+ * both), from the entries' ids and depths in page order.
+ */
+export function sectionLines(entries: readonly { id: string; depth: number }[]): (PackageName | undefined)[] {
+  let line: PackageName | undefined;
+  return entries.map(({ id, depth }) => {
+    if (depth <= 2) line = PACKAGE_SECTIONS[id];
+    return line;
+  });
+}
