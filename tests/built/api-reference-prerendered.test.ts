@@ -1,14 +1,16 @@
 /**
  * The API reference on the home page is in the HTML the build wrote, before any script: every row of
- * the tables in docs/index.md with its anchor, every anchor a demo page links to, and the target of
+ * the tables in docs/index.md with its anchor, both references (rc-cascader 3.x's and @rc-component/cascader
+ * 1.x's) each in a block marked with its Package line, every anchor a demo page links to, and the target of
  * every in-page link of the article. That a demo page's link lands on its row, and what the keyboard
  * table says, is checked in the browser (tests/e2e/api/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { inNextReference } from '../support/api/api-sections';
 import { apiLinks, parseMarkdownTables } from '../support/api/reference-tables';
-import { attr, builtPage, byTag, findAll } from '../support/built-html';
+import { attr, builtPage, byTag, findAll, type BuiltPage } from '../support/built-html';
 import { ROOT } from '../support/site';
 
 const API_ROWS = parseMarkdownTables(readFileSync(join(ROOT, 'docs', 'index.md'), 'utf8'))
@@ -23,6 +25,41 @@ test('the API reference on / is in the prerendered HTML, every row with its anch
   for (const text of ['Property', 'Description', 'Default', 'Version', 'showCheckedStrategy', 'SHOW_PARENT']) {
     expect(html).toContain(text);
   }
+});
+
+/** The blocks of a built page marked with a Package line, and the ids inside each. */
+function lineBlocks(page: BuiltPage): { line: string; ids: string[] }[] {
+  return findAll(page.document, (element) => attr(element, 'data-package-line') !== undefined && element.tagName === 'div').map(
+    (block) => ({
+      line: attr(block, 'data-package-line')!,
+      ids: findAll(block, (element) => attr(element, 'id') !== undefined).map((element) => attr(element, 'id')!),
+    }),
+  );
+}
+
+test.each([
+  ['/', 'index.md'],
+  ['/zh-CN', 'index.zh-CN.md'],
+])('%s holds both API references, each in one block marked with its Package line', (path, file) => {
+  const tables = parseMarkdownTables(readFileSync(join(ROOT, 'docs', file), 'utf8'));
+  const anchorsOf = (next: boolean) =>
+    tables.filter((table) => inNextReference(table) === next).flatMap((table) => table.rows.map((row) => row.anchor));
+  const blocks = lineBlocks(builtPage(path));
+  expect(blocks.map((block) => block.line)).toEqual(['rc-cascader', '@rc-component/cascader']);
+  const [threeX, oneX] = blocks;
+  expect(threeX.ids[0]).toBe('api');
+  expect(oneX.ids[0]).toBe('api-next');
+  const nextAnchors = anchorsOf(true);
+  expect(nextAnchors.length).toBeGreaterThan(100);
+  expect(
+    nextAnchors.filter((anchor) => !oneX.ids.includes(anchor)),
+    '1.x rows outside the 1.x block',
+  ).toEqual([]);
+  expect(anchorsOf(false).filter((anchor) => oneX.ids.includes(anchor))).toEqual([]);
+  expect(
+    oneX.ids.filter((id) => !id.startsWith('api-next')),
+    'ids of the 1.x block outside api-next…',
+  ).toEqual([]);
 });
 
 /** The `#api-…` anchors each demo page's Markdown links to. */

@@ -49,6 +49,11 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   en('popupVisible', '/#api-popupvisible', '/demo/visible'),
   en('isLeaf', '/#api-option-isleaf', '/demo/dynamic-options'),
   en('aria-label', '/#api-aria', '/#accessibility'),
+  // 1.x's own names land on the rows of its reference (the page then shows the 1.x line).
+  en('popupRender', '/#api-next-popuprender', '/#api-next-panel-popuprender'),
+  en('checkStrictly', '/#api-next-checkstrictly', '/#api-next-panel-checkstrictly'),
+  en('popup.listItem', '/#api-next-part-popup-listitem'),
+  zh('checkStrictly', '/zh-CN/#api-next-checkstrictly', '/zh-CN/#api-next-panel-checkstrictly'),
   // Demo names.
   en('dynamic options', '/demo/dynamic-options'),
   en('multiple', '/demo/multiple', '/#multiple-selection', '/#api-checkable'),
