@@ -152,9 +152,13 @@ test('at 390 px no table on any page, in either locale, is wider than its column
   expect(tables).toBeGreaterThanOrEqual(16 + 15 + 8 + 8 + 1 + 1);
 });
 
-/** Every row of the API tables: each cell's layout and the label drawn before it, with its column's heading. */
+/**
+ * Every row of the API tables shown (those of the Package line chosen): each cell's layout and the label
+ * drawn before it, with its column's heading.
+ */
 function apiRows() {
-  return Array.from(document.querySelectorAll('article table.site-api-table'), (table) => {
+  const shown = Array.from(document.querySelectorAll('article table.site-api-table')).filter((table) => table.getClientRects().length > 0);
+  return Array.from(shown, (table) => {
     const headings = Array.from(table.querySelectorAll('thead th'), (cell) => (cell.textContent ?? '').trim());
     return Array.from(table.querySelectorAll('tbody tr'), (row) => {
       const rowBox = row.getBoundingClientRect();
