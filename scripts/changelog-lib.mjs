@@ -64,7 +64,7 @@ const BEFORE_1 = { en: 'before 1.0', 'zh-CN': '1.0 之前' };
  * @param {string} label
  * @returns {{ part: PropPart, name: string }}
  */
-export function memberOfRow(anchor, label) {
+function memberOfRow(anchor, label) {
   if (isNextAnchor(anchor)) throw new Error(`${anchor} documents @rc-component/cascader: read it with nextMemberOfRow`);
   if (anchor === 'api-aria') return { part: 'cascader', name: 'aria-*' };
   if (label.startsWith('Cascader.')) return { part: 'statics', name: label.slice('Cascader.'.length) };
@@ -139,7 +139,7 @@ export function firstReleaseWith(props, part, name) {
  * recorded release (1.0.0) already has, the 0.x release the changelog names (`before1`), else
  * "before 1.0" in the page's language. Undefined when no recorded release declares it.
  */
-export function versionCell(props, before1, part, name, locale = 'en') {
+function versionCell(props, before1, part, name, locale = 'en') {
   const first = firstReleaseWith(props, part, name);
   if (!first) return undefined;
   const oldest = Object.keys(props.versions).sort(compareVersions)[0];
