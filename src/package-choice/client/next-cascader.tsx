@@ -11,12 +11,13 @@ import React, { forwardRef } from 'react';
 import { NEXT_CASCADER_SCOPED_CSS } from '../../generated/next-cascader-css';
 import { NEXT_SCOPE } from './scope';
 
+/** @public The compiled 1.x demos import the package's types from here, as their code imports them from the package. */
 export type { BaseOptionType, CascaderProps, CascaderRef, DefaultOptionType, FieldNames, SearchConfig } from '@rc-component/cascader';
 
 const POPUP_ROOT_ID = 'site-cascader-next-popups';
 
 /** The scoped element at the end of the body that holds 1.x's popups, made on first use. */
-export function nextPopupRoot(): HTMLElement {
+function nextPopupRoot(): HTMLElement {
   const found = document.getElementById(POPUP_ROOT_ID);
   if (found) return found;
   const root = document.createElement('div');
@@ -27,7 +28,7 @@ export function nextPopupRoot(): HTMLElement {
 }
 
 /** The scoped stylesheet, put in the document's head once however many cascaders render it. */
-export function NextStylesheet() {
+function NextStylesheet() {
   return (
     <style href="site-cascader-next" precedence="default">
       {NEXT_CASCADER_SCOPED_CSS}
@@ -60,5 +61,6 @@ const NextCascader = Object.assign(ScopedCascader, {
   SHOW_CHILD: Cascader.SHOW_CHILD,
 }) as unknown as typeof Cascader;
 
+/** @public The package's named export, for a 1.x demo that imports it. */
 export { ScopedPanel as Panel };
 export default NextCascader;

@@ -23,7 +23,7 @@ export function fileOfDemoId(files: string[], id: string): string | undefined {
  * The 1.x module of a demo, by its file (`docs/examples/city-picker.tsx`, the Previewer's `filename`) or, on a
  * standalone demo page, its id (`id:docs-demo-simple-demo-city-picker`); undefined when it has none.
  */
-export function loadNextDemo(key: string): Promise<NextDemoModule | undefined> {
+function loadNextDemo(key: string): Promise<NextDemoModule | undefined> {
   let load = modules.get(key);
   if (!load) {
     load = loadOnce(async () => {

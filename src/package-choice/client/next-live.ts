@@ -10,7 +10,7 @@ import { NEXT_PACKAGE } from '../../converter/rules';
 import type { NextDemoModule } from './next-demo-types';
 
 /** An edit that names a module the demo cannot import here. */
-export class UnknownImportError extends Error {
+class UnknownImportError extends Error {
   constructor(readonly request: string) {
     super(`Cannot import "${request}" in this demo: it can import the packages and files the demo imports.`);
     this.name = 'UnknownImportError';

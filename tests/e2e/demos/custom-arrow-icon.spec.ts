@@ -1,11 +1,11 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test, SELECTION } from './fixture';
+import { expect, test, SELECTION, SUFFIX } from './fixture';
 
 test.use({ demoPath: '/demo/custom-arrow-icon' });
 
 test.describe('on the page', () => {
   test('shows the custom suffix and expand icons', async ({ page }) => {
-    const suffix = page.locator('.rc-cascader-arrow');
+    const suffix = page.locator(SUFFIX);
     await expect(suffix.locator('.anticon-down')).toBeVisible();
 
     await page.getByLabel('Product line').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test, SELECTOR } from './fixture';
+import { expect, test, SELECTOR, boxOf } from './fixture';
 
 /** The JSX and the value the bench prints under the cascader, in captioned figures. */
 const printedProps = (page: Page) => page.getByRole('figure', { name: 'Current props' }).locator('pre');
@@ -18,7 +18,7 @@ test.describe('test bench', () => {
     // checkable: checkboxes in the menu, and a list of paths as the value.
     await page.getByRole('checkbox', { name: 'checkable' }).check();
     await expect(props).toContainText('  checkable');
-    await input.click();
+    await boxOf(input).click();
     await expect(page.locator('.rc-cascader-dropdown .rc-cascader-checkbox')).toHaveCount(3);
     await page.getByRole('menuitemcheckbox', { name: 'Canada' }).locator('.rc-cascader-checkbox').click();
     await expect(value).toHaveText('[["canada"]]');
@@ -29,7 +29,7 @@ test.describe('test bench', () => {
     await expect(value).toHaveText('[]');
     await page.getByRole('checkbox', { name: 'showSearch' }).check();
     await expect(props).toContainText('  showSearch');
-    await input.click();
+    await boxOf(input).click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Canada' })).toBeVisible();
     await expect(page.locator('.rc-cascader-dropdown .rc-cascader-checkbox')).toHaveCount(0);
     await input.fill('kyo');
@@ -49,12 +49,12 @@ test.describe('test bench', () => {
     const value = printedValue(page);
 
     // Without changeOnSelect, clicking a country only expands it.
-    await input.click();
+    await boxOf(input).click();
     await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
     await expect(value).toHaveText('[]');
 
     await page.getByRole('checkbox', { name: 'changeOnSelect' }).check();
-    await input.click();
+    await boxOf(input).click();
     await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
     await expect(value).toHaveText('["japan"]');
     // With changeOnSelect and click, choosing a country keeps the menu open for the next column.
@@ -65,7 +65,7 @@ test.describe('test bench', () => {
     // expandTrigger="hover": pointing at a country opens its regions.
     await page.getByRole('combobox', { name: 'expandTrigger' }).selectOption('hover');
     await expect(printedProps(page)).toContainText('expandTrigger="hover"');
-    await input.click();
+    await boxOf(input).click();
     await page.getByRole('menuitemcheckbox', { name: 'United Kingdom' }).hover();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Scotland' })).toBeVisible();
     await page.getByRole('menuitemcheckbox', { name: 'Scotland' }).hover();
@@ -86,7 +86,7 @@ test.describe('test bench', () => {
 
     await page.getByRole('combobox', { name: 'direction' }).selectOption('rtl');
     await expect(printedProps(page)).toContainText('direction="rtl"');
-    await input.click();
+    await boxOf(input).click();
     await expect(page.locator('.rc-cascader-menus')).toHaveClass(/rc-cascader-rtl/);
     await expect(page.locator('.rc-cascader-dropdown')).toHaveClass(/rc-cascader-dropdown-placement-bottomRight/);
     // The first column sits on the right, the next one to its left.
@@ -100,7 +100,7 @@ test.describe('test bench', () => {
     await expect(page.getByLabel('City (test bench)')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: 'checkable' }).check();
-    await page.getByLabel('City (test bench)').click();
+    await boxOf(page.getByLabel('City (test bench)')).click();
     await page.getByRole('menuitemcheckbox', { name: 'Japan' }).click();
     await expect(page.getByRole('menuitemcheckbox', { name: 'Kansai' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_PACKAGE, type PackageName } from '../../../src/converter/rules';
 import { waitForApp } from '../../support/page-health';
 import { expect, test as base } from '../fixture';
@@ -46,8 +46,19 @@ export const SELECTION = '.rc-cascader-selection-item, .rc-cascader-content-has-
 /** The selector box a click opens, on either line (3.x's selector, 1.x's content). */
 export const SELECTOR = '.rc-cascader-selector, .rc-cascader-content';
 
+/** A cascader's placeholder, on either line. */
+export const PLACEHOLDER = '.rc-cascader-selection-placeholder, .rc-cascader-placeholder';
+/** The icon box at a cascader's end (the arrow, or `suffixIcon`/`suffix`), on either line. */
+export const SUFFIX = '.rc-cascader-arrow, .rc-cascader-suffix';
+
+/**
+ * The cascader around an input, to click as a visitor does: 1.x's input in a multiple or searchable
+ * cascader is as narrow as its text, under the placeholder, and takes no click of its own.
+ */
+export const boxOf = (input: Locator): Locator => input.page().locator('.rc-cascader').filter({ has: input });
+
 /** A page's address with the Package choice named in it (`?package=…`), the hash kept after it. */
-export function withPackage(path: string, pkg: PackageName): string {
+function withPackage(path: string, pkg: PackageName): string {
   if (pkg === DEFAULT_PACKAGE) return path;
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set('package', pkg);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test, SELECTION } from './fixture';
+import { expect, test, SELECTION, boxOf } from './fixture';
 
 const popup = (page: Page): Locator => page.locator('.rc-cascader-dropdown:not(.rc-cascader-dropdown-hidden)');
 
@@ -22,7 +22,7 @@ const PH_RESULTS = [
 
 /** Clicks a cascader (which makes its input editable) and types into it. */
 async function typeInto(page: Page, input: Locator, text: string): Promise<void> {
-  await input.click();
+  await boxOf(input).click();
   await page.keyboard.type(text);
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test, SELECTION } from './fixture';
+import { expect, test, SELECTION, boxOf } from './fixture';
 
 /**
  * An option in the open popup, by its exact label. Its accessible name also holds the
@@ -24,7 +24,7 @@ test.use({ demoPath: '/demo/multiple' });
 
 test.describe('multiple demos', () => {
   test('checking leaves adds tags, and maxTagCount folds the rest', async ({ page }) => {
-    await promoted(page).click();
+    await boxOf(promoted(page)).click();
     await option(page, 'Electronics').click();
     await option(page, 'Computers').click();
     await option(page, 'Laptops').click();
@@ -41,7 +41,7 @@ test.describe('multiple demos', () => {
   });
 
   test('the disableCheckbox option cannot be checked, and its parent skips it', async ({ page }) => {
-    await promoted(page).click();
+    await boxOf(promoted(page)).click();
     await option(page, 'Electronics').click();
     await option(page, 'Phones').click();
 
@@ -62,7 +62,7 @@ test.describe('multiple demos', () => {
 
   test('a whole checked parent: one tag with SHOW_PARENT, its leaves with SHOW_CHILD', async ({ page }) => {
     for (const id of ['strategy-parent', 'strategy-child']) {
-      await page.locator(`#${id}`).click();
+      await boxOf(page.locator(`#${id}`)).click();
       await option(page, 'Electronics').click();
       await option(page, 'Audio').locator('.rc-cascader-checkbox').click();
       await page.keyboard.press('Escape');
@@ -95,7 +95,7 @@ test.describe('multiple demos', () => {
 
   test('has no axe violations with the menus closed and open', async ({ page }) => {
     await expectNoAxeViolations(page);
-    await promoted(page).click();
+    await boxOf(promoted(page)).click();
     await option(page, 'Electronics').click();
     await option(page, 'Phones').click();
     await option(page, 'Smartphones').click();

@@ -18,7 +18,7 @@ function replaceSearch(search: string) {
 }
 
 /** Keeps the address and the choice together while a page that follows the choice is shown. */
-export function usePackageAddress(): void {
+function usePackageAddress(): void {
   const { search, key } = useLocation();
   // On each address shown (`key`: the same address again too), not on a change of the choice,
   // which the radios write to the address themselves.
