@@ -167,10 +167,10 @@ test('the Package choice runs a demo on @rc-component/cascader, with its 1.x cod
   // Its popup opens in the scoped element at the end of the body, and a path can be chosen.
   await page.locator('.site-cascader-next .rc-cascader').click();
   for (const name of ['Japan', 'Kansai', 'Kyoto']) {
-    await page.locator(`#site-cascader-next-popups ::-p-aria([name="${name}"][role="menuitemcheckbox"])`).click();
+    await page.locator(`#site-cascader-next-popups [role="menuitemcheckbox"][title="${name}"]`).click();
   }
   await page.waitForFunction(() =>
-    document.querySelector('.dumi-default-previewer-demo [role="status"]')?.textContent?.includes('Japan / Kansai / Kyoto'),
+    document.querySelector('output[for="city-picker"]')?.textContent?.includes('You picked Japan / Kansai / Kyoto'),
   );
   await page.locator(inPreviewer('button', 'Show Code')).click();
   const source = await page.locator('.dumi-default-previewer-sources textarea').waitHandle();
