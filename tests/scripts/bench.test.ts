@@ -17,7 +17,7 @@ describe('the benchmark (scripts/bench.mjs)', () => {
 
   // One run of the real thing against the build (npm test builds first): every figure measured, and
   // no console error, page error or foreign request on the way. Its values are not held to anything.
-  it('times search, live edit, navigation and the playground once, with no page problem', () => {
+  it('times search, live edit, navigation, the playground and the Package choice once, with no page problem', () => {
     const json = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.json');
     const run = spawnSync(process.execPath, ['scripts/bench.mjs', '--runs', '1', '--json', json], {
       cwd: ROOT,
@@ -40,6 +40,8 @@ describe('the benchmark (scripts/bench.mjs)', () => {
       'playground',
       'playground',
       'playground',
+      'package',
+      'package',
     ]);
     for (const figure of report.figures) {
       expect(figure.samples.length, figure.label).toBeGreaterThan(0);
