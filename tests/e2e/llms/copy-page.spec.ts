@@ -41,8 +41,9 @@ test.describe('Copy page', () => {
     await page.goto('/zh-CN/demo/search');
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
-    // The control before it in the tab order is the last of the sidebar's links.
-    await page.locator('.dumi-default-sidebar a').last().focus();
+    // The control before it in the tab order is the last of the Package choice's (its link to /versions), which
+    // follows the sidebar's links.
+    await page.locator('.site-page-package a').focus();
     await page.keyboard.press('Tab');
     await expect(copyButton(page, '复制页面')).toBeFocused();
     await page.keyboard.press('Enter');
