@@ -10,27 +10,6 @@ import { chooseToronto, edit, openEditor, previewer } from './editor';
 const errorBox = (box: Locator) => box.locator('.dumi-default-previewer-demo-error');
 const BODY_START = 'export default function CityPicker() {\n';
 
-/**
- * Starts timing the page's main thread: a task queued every 20 ms notes when it ran. `longestBlock`
- * reads the longest gap since (how long the page could not answer) and stops the timer.
- */
-async function watchMainThread(page: Page) {
-  await page.evaluate(() => {
-    const ticks = [performance.now()];
-    const timer = setInterval(() => ticks.push(performance.now()), 20);
-    Object.assign(window, { __mainThread: { ticks, timer } });
-  });
-  return {
-    longestBlock: () =>
-      page.evaluate(() => {
-        const { ticks, timer } = (window as unknown as { __mainThread: { ticks: number[]; timer: number } }).__mainThread;
-        clearInterval(timer);
-        ticks.push(performance.now());
-        return Math.max(...ticks.slice(1).map((tick, index) => tick - ticks[index]));
-      }),
-  };
-}
-
 /** The page still answers: its search box takes typing, and it scrolls. */
 async function expectPageAnswers(page: Page) {
   const search = page.locator('.dumi-default-header .dumi-default-search-bar-input');
@@ -53,7 +32,6 @@ test.describe('on /demo/simple', () => {
     const box = previewer(page);
     const editor = await openEditor(box);
     const original = await editor.inputValue();
-    const thread = await watchMainThread(page);
     await editor.fill(
       original
         .replace('import React, { useState }', 'import React, { useEffect, useState }')
@@ -63,7 +41,6 @@ test.describe('on /demo/simple', () => {
         ),
     );
     await expect(errorBox(box)).toContainText('Stopped an endless loop: the for loop on line 11 ran');
-    expect(await thread.longestBlock()).toBeLessThan(1000);
     // The demo that ran the loop is out until the next edit; the page answers, and the edit is kept.
     await expect(box.locator('.dumi-default-previewer-demo')).toHaveAttribute('data-error', 'true');
     await expect(box.getByLabel('Destination')).toHaveCount(0);
@@ -87,11 +64,9 @@ test.describe('on /demo/simple', () => {
     // The edited demo renders: nothing loops until a choice is made.
     await expect(box.getByLabel('Looping destination')).toBeVisible();
     await expect(errorBox(box)).toHaveCount(0);
-    const thread = await watchMainThread(page);
     await box.getByLabel('Looping destination').click();
     await chooseToronto(page);
     await expect(errorBox(box)).toContainText('Stopped an endless loop: the while loop on line 12 ran');
-    expect(await thread.longestBlock()).toBeLessThan(1000);
     await expectPageAnswers(page);
     await expect(editor).toHaveValue(looping);
 
@@ -132,10 +107,8 @@ test('a loop in the body is stopped and named, in Chinese too; the other demo wo
   const box = previewer(page);
   const editor = await openEditor(box);
   const original = await editor.inputValue();
-  const thread = await watchMainThread(page);
   await edit(editor, 'useState(true);\n', 'useState(true);\n  while (locked) {}\n');
   await expect(errorBox(box)).toContainText('已停止死循环：第 9 行的 while 循环运行了');
-  expect(await thread.longestBlock()).toBeLessThan(1000);
   await expectPageAnswers(page);
   await expect(editor).toHaveValue(/\n {2}while \(locked\) \{\}\n/);
   // The next demo on the page still opens and chooses.
