@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { DemoOptions } from './tests/e2e/demos/fixture';
-import { NEXT_PACKAGE } from './src/converter/rules';
+import { NEXT_PACKAGE } from './src/converter/packages';
 import { CHROMIUM_ARGS, testChromium } from './tests/support/browser';
 
 const PORT = Number(process.env.E2E_PORT || 4319);

@@ -4,7 +4,8 @@
  * makes, read from the one rule table (./rules.ts).
  */
 import type { LocaleId } from '../site';
-import { DEFAULT_PACKAGE, NEXT_PACKAGE, PROP_RULES, TYPE_RULES } from './rules';
+import { DEFAULT_PACKAGE, NEXT_PACKAGE } from './packages';
+import { PROP_RULES, TYPE_RULES } from './rules';
 
 /** The id of the converter's heading on /versions (both locales). */
 const CONVERTER_ANCHOR = 'convert-3x-code';

@@ -6,17 +6,7 @@
  * so no two of them can disagree. Pure data and small lookups: safe in the browser and in Node.
  */
 
-export const PACKAGES = ['rc-cascader', '@rc-component/cascader'] as const;
-export type PackageName = (typeof PACKAGES)[number];
-
-/** The package the pages are prerendered with. */
-export const DEFAULT_PACKAGE: PackageName = 'rc-cascader';
-/** The successor line, loaded only when chosen. */
-export const NEXT_PACKAGE: PackageName = '@rc-component/cascader';
-
-export function isPackageName(text: string): text is PackageName {
-  return (PACKAGES as readonly string[]).includes(text);
-}
+import { DEFAULT_PACKAGE, NEXT_PACKAGE, PackageName } from './packages';
 
 /** Where a rule is explained: a heading or row anchor on /versions. */
 export type VersionsAnchor =

@@ -6,7 +6,7 @@
  */
 import { minifyScript } from '../plugins/minify-script';
 import { PACKAGE_ATTRIBUTE, PACKAGE_PARAM, PACKAGE_STORAGE_KEY } from './shared';
-import { PACKAGES } from '../converter/rules';
+import { PACKAGES } from '../converter/packages';
 
 export const PACKAGE_CHOICE_SCRIPT = minifyScript(`(function () {
   var packages = ${JSON.stringify(PACKAGES)};

@@ -5,7 +5,7 @@
  * on `<html>` only; once the page is interactive, ./client/next-anchor.ts makes it the visitor's choice.
  */
 import { minifyScript } from '../plugins/minify-script';
-import { NEXT_PACKAGE } from '../converter/rules';
+import { NEXT_PACKAGE } from '../converter/packages';
 import { PACKAGE_ATTRIBUTE } from './shared';
 
 export const NEXT_ANCHOR_SCRIPT = minifyScript(`(function () {

@@ -8,7 +8,7 @@
  * starts with `api-next`, so an address's `#hash` tells which line its target is on, before the
  * page's body exists (./next-anchor-script.ts).
  */
-import { DEFAULT_PACKAGE, NEXT_PACKAGE, type PackageName } from '../converter/rules';
+import { DEFAULT_PACKAGE, NEXT_PACKAGE, type PackageName } from '../converter/packages';
 
 /** The `##` heading ids that open a section of one package line. */
 export const PACKAGE_SECTIONS: Readonly<Record<string, PackageName>> = { api: DEFAULT_PACKAGE, 'api-next': NEXT_PACKAGE };

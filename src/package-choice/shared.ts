@@ -6,7 +6,7 @@
  * An explicit `?package=` wins over what is remembered, and becomes what is remembered.
  * Pure functions: the inline head script (./inline-script.ts) and the client store share them.
  */
-import { DEFAULT_PACKAGE, isPackageName, type PackageName } from '../converter/rules';
+import { DEFAULT_PACKAGE, isPackageName, type PackageName } from '../converter/packages';
 import { counterpartPath } from '../site';
 
 /** The storage key of the remembered choice. */

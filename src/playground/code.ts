@@ -7,7 +7,7 @@
 import { CONTROLS, type Control, type PropValues } from './controls';
 import { SMALL_TREE, withKeys, type PlaygroundOption } from './data';
 import { LARGE_TREE_CODE } from './large-tree-code';
-import { DEFAULT_PACKAGE, type PackageName } from '../converter/rules';
+import { DEFAULT_PACKAGE, type PackageName } from '../converter/packages';
 import { INITIAL_DATA, type DataState } from './presets';
 import { configuredProps, fieldKeys, gatherProps } from './props';
 

@@ -9,7 +9,7 @@
  */
 
 import type { LocaleId } from '../site';
-import { DEFAULT_PACKAGE, type PackageName } from '../converter/rules';
+import { DEFAULT_PACKAGE, type PackageName } from '../converter/packages';
 
 export type ControlValue = boolean | string | number | undefined;
 

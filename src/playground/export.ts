@@ -4,7 +4,7 @@
  * which makes it the same Vite project a demo becomes.
  */
 import type { DemoExport } from '../runtime/sandbox';
-import type { PackageName } from '../converter/rules';
+import type { PackageName } from '../converter/packages';
 
 export function playgroundExport(code: string, pageUrl: string, cascader: PackageName = 'rc-cascader'): DemoExport {
   return {

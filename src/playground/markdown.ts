@@ -3,7 +3,7 @@
  * `<Playground></Playground>` builtin, which only runs in a browser: where it is, and its controls.
  */
 import { CONTROLS, controlHref } from './controls';
-import { PACKAGES } from '../converter/rules';
+import { PACKAGES } from '../converter/packages';
 import { PRESETS } from './presets';
 import type { LocaleId } from '../site';
 

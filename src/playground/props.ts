@@ -7,7 +7,8 @@
  * converter's rules (src/converter/rules.ts), and dotted names gathered into their objects here.
  * Pure: tests/unit/playground*.test.ts read it.
  */
-import { DEFAULT_PACKAGE, propName, type PackageName } from '../converter/rules';
+import { DEFAULT_PACKAGE, type PackageName } from '../converter/packages';
+import { propName } from '../converter/rules';
 import { CONTROLS, FIELD_NAME_CONTROLS, unmetNeed, type Control, type PropValues } from './controls';
 
 /** A prop by its rc-cascader 3.x name (a field of an object prop as `showSearch.limit`), and its value. */

@@ -19,7 +19,7 @@ import {
   type ControlValue,
   type PropValues,
 } from './controls';
-import { DEFAULT_PACKAGE, isPackageName, type PackageName } from '../converter/rules';
+import { DEFAULT_PACKAGE, isPackageName, type PackageName } from '../converter/packages';
 import { INITIAL_DATA, PRESETS, packData, unpackData, type DataState, type PresetName } from './presets';
 
 export interface PlaygroundState {

@@ -13,7 +13,7 @@
  *
  * Registered in `.dumirc.ts` through dumi's `extraRehypePlugins`.
  */
-import type { PackageName } from '../converter/rules';
+import type { PackageName } from '../converter/packages';
 import { PACKAGE_SECTIONS } from '../package-choice/sections';
 import type { HastNode } from '../search/node/rehype-search-texts';
 

@@ -9,7 +9,7 @@ import type { IPreviewerProps } from 'dumi';
 import { SITE_BASE, SITE_URL } from '../site';
 import { loadOnce } from './load-once';
 import type { DemoExport } from './sandbox';
-import type { PackageName } from '../converter/rules';
+import type { PackageName } from '../converter/packages';
 
 export type ExportHost = 'codesandbox' | 'stackblitz';
 

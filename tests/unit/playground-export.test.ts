@@ -9,7 +9,7 @@ import { generateCode } from '../../src/playground/code';
 import { INITIAL_VALUES, type PropValues } from '../../src/playground/controls';
 import { SMALL_TREE } from '../../src/playground/data';
 import { playgroundExport } from '../../src/playground/export';
-import { DEFAULT_PACKAGE, NEXT_PACKAGE, type PackageName } from '../../src/converter/rules';
+import { DEFAULT_PACKAGE, NEXT_PACKAGE, type PackageName } from '../../src/converter/packages';
 import { CUSTOM_EXAMPLE, INITIAL_DATA, type DataState } from '../../src/playground/presets';
 import { projectOf } from '../../src/runtime/sandbox-exporters';
 import { typeCheckProjects, writeProject } from '../support/exported-project';

@@ -5,7 +5,7 @@
  * of code, its place in the address and its "Try it" link.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PACKAGE, NEXT_PACKAGE, PACKAGES } from '../../src/converter/rules';
+import { DEFAULT_PACKAGE, NEXT_PACKAGE, PACKAGES } from '../../src/converter/packages';
 import { codeProps, generateCode } from '../../src/playground/code';
 import { CONTROLS, INITIAL_VALUES, initialValues, type Control, type PropValues } from '../../src/playground/controls';
 import { SMALL_TREE } from '../../src/playground/data';

@@ -24,7 +24,7 @@ import { SMALL_TREE } from '../../src/playground/data';
 import { LOG_LIMIT, addEntry, formatArgs } from '../../src/playground/event-log';
 import { LEFT_OUT } from '../../src/playground/left-out';
 import { INITIAL_STATE, initialState, readState, writeState } from '../../src/playground/url-state';
-import { DEFAULT_PACKAGE, PACKAGES } from '../../src/converter/rules';
+import { DEFAULT_PACKAGE, PACKAGES } from '../../src/converter/packages';
 import { INITIAL_DATA } from '../../src/playground/presets';
 
 const ROOT = join(__dirname, '..', '..');

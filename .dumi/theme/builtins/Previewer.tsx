@@ -33,7 +33,7 @@ import React, {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { NEXT_PACKAGE } from '../../../src/converter/rules';
+import { NEXT_PACKAGE } from '../../../src/converter/packages';
 import { compileNextDemo } from '../../../src/package-choice/client/next-live';
 import { useNextDemo } from '../../../src/package-choice/client/next-demos';
 import { NEXT_SCOPE } from '../../../src/package-choice/client/scope';

@@ -9,7 +9,7 @@ import { localeById } from '../../../src/site';
 import Head from '../components/Head';
 import PageHead from '../components/PageHead';
 import SitePackageChoice from '../components/package/SitePackageChoice';
-import { NEXT_PACKAGE } from '../../../src/converter/rules';
+import { NEXT_PACKAGE } from '../../../src/converter/packages';
 import { useNextDemo } from '../../../src/package-choice/client/next-demos';
 import { NEXT_SCOPE } from '../../../src/package-choice/client/scope';
 import { usePackageChoice } from '../../../src/package-choice/client/store';

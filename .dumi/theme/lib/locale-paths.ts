@@ -1,7 +1,7 @@
 /**
  * The page being read in each locale, for the language switch and the `hreflang` links.
  */
-import { useLocation } from 'dumi';
+import { useLocale, useLocation } from 'dumi';
 import { useMemo } from 'react';
 import { LOCALES, ROUTE_ALIASES, counterpartPath, type LocaleId } from '../../../src/site';
 
@@ -41,4 +41,10 @@ export function useCounterpartPaths(routes: Record<string, { path?: string }>) {
   const { pathname } = useLocation();
   const pages = useMemo(() => pagePaths(routes), [routes]);
   return useMemo(() => counterpartPaths(pathname, pages), [pathname, pages]);
+}
+
+/** The home page of the locale read, where the API reference is. */
+export function useHomePath(): string {
+  const locale = useLocale().id;
+  return LOCALES.find(({ id }) => id === locale)?.base ?? '/';
 }

@@ -14,7 +14,7 @@ import SourceCodeEditor from 'dumi/theme/slots/SourceCodeEditor';
 import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerActions';
 import copy from 'copy-to-clipboard';
 import React, { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
-import { NEXT_PACKAGE, DEFAULT_PACKAGE } from '../../../src/converter/rules';
+import { NEXT_PACKAGE, DEFAULT_PACKAGE } from '../../../src/converter/packages';
 import { NEXT_CASCADER_VERSION } from '../../../src/generated/rc-cascader-css';
 import { demoDependenciesLoaded } from '../../../src/runtime/demo-dependencies';
 import { exportDemo, type ExportHost } from '../../../src/runtime/demo-export';

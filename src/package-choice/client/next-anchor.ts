@@ -6,7 +6,7 @@
  */
 import { history } from 'dumi';
 import { startTransition, useEffect } from 'react';
-import { NEXT_PACKAGE } from '../../converter/rules';
+import { NEXT_PACKAGE } from '../../converter/packages';
 import { isNextAnchor } from '../sections';
 import { pageFollowsPackage, searchWithPackage } from '../shared';
 import { getPackageChoice, setPackageChoice } from './store';

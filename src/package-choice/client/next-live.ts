@@ -6,7 +6,7 @@
  * Loaded on the first 1.x edit.
  */
 import type { ComponentType } from 'react';
-import { NEXT_PACKAGE } from '../../converter/rules';
+import { NEXT_PACKAGE } from '../../converter/packages';
 import type { NextDemoModule } from './next-demo-types';
 
 /** An edit that names a module the demo cannot import here. */

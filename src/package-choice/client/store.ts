@@ -5,7 +5,7 @@
  * `setPackageChoice` remembers it, names it on `<html>` and tells every reader.
  */
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_PACKAGE, type PackageName } from '../../converter/rules';
+import { DEFAULT_PACKAGE, type PackageName } from '../../converter/packages';
 import { PACKAGE_ATTRIBUTE, PACKAGE_STORAGE_KEY, resolvePackage } from '../shared';
 
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { NEXT_PACKAGE } from '../../converter/rules';
+import { NEXT_PACKAGE } from '../../converter/packages';
 import { EXAMPLES_DIR, convertExamples, demoFiles, type ConvertedFile } from './next-demos';
 
 /** The folder under umi's temporary one (`@@/next-demos`). */

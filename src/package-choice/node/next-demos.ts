@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { convert } from '../../converter/convert';
-import { NEXT_PACKAGE } from '../../converter/rules';
+import { NEXT_PACKAGE } from '../../converter/packages';
 
 /** Where the demos are, relative to the project root. */
 export const EXAMPLES_DIR = 'docs/examples';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, sep } from 'node:path';
 import type { LocaleId } from '../../site';
 import { markdownMessage } from '../../site/messages';
-import { NEXT_PACKAGE } from '../../converter/rules';
+import { NEXT_PACKAGE } from '../../converter/packages';
 import { convertFile } from '../../package-choice/node/next-demos';
 
 /** One demo of a page: a `<code src>` tag, or a live (not `| pure`) tsx/jsx block of the page. */

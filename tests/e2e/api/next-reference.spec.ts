@@ -5,7 +5,7 @@
  * both references are in the prerendered HTML is checked without a browser
  * (tests/built/api-reference-prerendered.test.ts).
  */
-import { NEXT_PACKAGE } from '../../../src/converter/rules';
+import { NEXT_PACKAGE } from '../../../src/converter/packages';
 import { axeProblems, COLOUR_RULES } from '../../support/axe';
 import type { Page } from '@playwright/test';
 import { open, useColourMode } from '../../support/page-health';

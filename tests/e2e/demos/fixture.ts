@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_PACKAGE, type PackageName } from '../../../src/converter/rules';
+import { DEFAULT_PACKAGE, type PackageName } from '../../../src/converter/packages';
 import { waitForApp } from '../../support/page-health';
 import { expect, test as base } from '../fixture';
 

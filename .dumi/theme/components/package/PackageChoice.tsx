@@ -6,7 +6,7 @@
 import { Link, useIntl } from 'dumi';
 import React, { useId } from 'react';
 import { NEXT_CASCADER_VERSION, RC_CASCADER_VERSION } from '../../../../src/generated/rc-cascader-css';
-import { PACKAGES, type PackageName } from '../../../../src/converter/rules';
+import { PACKAGES, type PackageName } from '../../../../src/converter/packages';
 import './PackageChoice.less';
 
 const VERSIONS: Record<PackageName, string> = { 'rc-cascader': RC_CASCADER_VERSION, '@rc-component/cascader': NEXT_CASCADER_VERSION };

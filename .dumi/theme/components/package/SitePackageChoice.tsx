@@ -6,10 +6,10 @@
 // Both go through the router's history with `replace` (no entry is added), inside a transition.
 import { history, useLocation } from 'dumi';
 import React, { startTransition, useEffect } from 'react';
-import { DEFAULT_PACKAGE, type PackageName } from '../../../../src/converter/rules';
+import { DEFAULT_PACKAGE, type PackageName } from '../../../../src/converter/packages';
 import { packageInSearch, searchWithPackage } from '../../../../src/package-choice/shared';
 import { getPackageChoice, setPackageChoice, usePackageChoice } from '../../../../src/package-choice/client/store';
-import { useHomePath } from '../playground/Controls';
+import { useHomePath } from '../../lib/locale-paths';
 import PackageChoice from './PackageChoice';
 
 function replaceSearch(search: string) {

@@ -4,7 +4,7 @@ import copy from 'copy-to-clipboard';
 import { useIntl } from 'dumi';
 import React, { useEffect, useRef, useState } from 'react';
 import { playgroundExport } from '../../../../src/playground/export';
-import type { PackageName } from '../../../../src/converter/rules';
+import type { PackageName } from '../../../../src/converter/packages';
 import { exportProject, type ExportHost } from '../../../../src/runtime/demo-export';
 
 /** Copies the page's address, and says so for a moment. */

@@ -1,7 +1,7 @@
 // The playground's controls (../../builtins/Playground.tsx): one per prop a form can set, named by
 // the prop as written in code, with its one-line description, a link to its row in the API reference,
 // and, when it has no effect in the current configuration, disabled with the reason.
-import { Link, useIntl, useLocale } from 'dumi';
+import { Link, useIntl } from 'dumi';
 import React, { useState } from 'react';
 import {
   CONTROLS,
@@ -16,8 +16,8 @@ import {
   type ControlValue,
   type PropValues,
 } from '../../../../src/playground/controls';
-import type { PackageName } from '../../../../src/converter/rules';
-import { LOCALES } from '../../../../src/site';
+import type { PackageName } from '../../../../src/converter/packages';
+import { useHomePath } from '../../lib/locale-paths';
 
 interface ControlsProps {
   values: PropValues;
@@ -30,12 +30,6 @@ interface ControlsProps {
 
 /** The element id of a control's input. */
 const controlId = (name: string) => `playground-${name.replace('.', '-')}`;
-
-/** The home page of the locale read, where the API reference is. */
-export function useHomePath(): string {
-  const locale = useLocale().id;
-  return LOCALES.find(({ id }) => id === locale)?.base ?? '/';
-}
 
 /** A text or number field that keeps what the visitor typed, and the last valid value in the configuration. */
 function TextField({ control, values, disabled, describedBy, onChange }: FieldProps) {

@@ -5,7 +5,7 @@ import { useIntl } from 'dumi';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
 import React, { type ComponentType } from 'react';
-import { NEXT_PACKAGE, type PackageName } from '../../../../src/converter/rules';
+import { NEXT_PACKAGE, type PackageName } from '../../../../src/converter/packages';
 import { onDemand, useOnDemand } from './on-demand';
 
 const nextCascader = onDemand(() =>
