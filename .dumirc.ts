@@ -7,7 +7,6 @@ import remarkHeadingIds from './src/plugins/remark-heading-ids';
 import { COLOUR_MODE_SCRIPT } from './src/inline-scripts/colour-mode';
 import { EARLY_INPUT_SCRIPT } from './src/inline-scripts/early-input-script';
 import { PACKAGE_CHOICE_SCRIPT } from './src/package-choice/inline-script';
-import { NEXT_ANCHOR_SCRIPT } from './src/package-choice/next-anchor-script';
 import { COMPONENT_REPOSITORY_URL, LOCALES, ROUTE_ALIASES, SITE_BASE, SITE_REPOSITORY, SITE_URL, SKETCH_SCRIPT_FILE } from './src/site';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -38,14 +37,9 @@ export default defineConfig({
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).
   // Keeps what a visitor types or clicks before the app is interactive (src/inline-scripts/early-input.ts).
-  // Names the chosen Package line on <html> before the first paint (src/package-choice/inline-script.ts);
-  // an address whose #hash is in the 1.x API reference names 1.x (src/package-choice/next-anchor-script.ts).
-  headScripts: [
-    { content: COLOUR_MODE_SCRIPT },
-    { content: PACKAGE_CHOICE_SCRIPT },
-    { content: NEXT_ANCHOR_SCRIPT },
-    { content: EARLY_INPUT_SCRIPT },
-  ],
+  // Names the chosen Package line on <html> before the first paint, 1.x for an address whose #hash is in
+  // the 1.x API reference (src/package-choice/inline-script.ts).
+  headScripts: [{ content: COLOUR_MODE_SCRIPT }, { content: PACKAGE_CHOICE_SCRIPT }, { content: EARLY_INPUT_SCRIPT }],
   // English at the root (dumi's id for it is en-US); Chinese under /zh-CN, from the `*.zh-CN.md`
   // counterpart of each page (`docs/demo/simple.zh-CN.md` is /zh-CN/demo/simple).
   locales: LOCALES.map(({ id, name }) => ({ id, name })),

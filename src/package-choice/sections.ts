@@ -6,16 +6,19 @@
  * the page's list of sections marks its entries alike (.dumi/theme/slots/Toc.tsx), and the stylesheet
  * shows only the chosen line's (.dumi/theme/package-sections.less). Every id inside the 1.x section
  * starts with `api-next`, so an address's `#hash` tells which line its target is on, before the
- * page's body exists (./next-anchor-script.ts).
+ * page's body exists (./inline-script.ts).
  */
 import { DEFAULT_PACKAGE, NEXT_PACKAGE, type PackageName } from '../converter/packages';
 
+/** The id of the 1.x reference's heading, which starts every id inside it. */
+export const NEXT_ANCHOR = 'api-next';
+
 /** The `##` heading ids that open a section of one package line. */
-export const PACKAGE_SECTIONS: Readonly<Record<string, PackageName>> = { api: DEFAULT_PACKAGE, 'api-next': NEXT_PACKAGE };
+export const PACKAGE_SECTIONS: Readonly<Record<string, PackageName>> = { api: DEFAULT_PACKAGE, [NEXT_ANCHOR]: NEXT_PACKAGE };
 
 /** Whether an element id is in the 1.x reference: `api-next` itself or `api-next-…`. */
 export function isNextAnchor(id: string): boolean {
-  return id === 'api-next' || id.startsWith('api-next-');
+  return id === NEXT_ANCHOR || id.startsWith(`${NEXT_ANCHOR}-`);
 }
 
 /**

@@ -38,10 +38,10 @@ describe('the Package choice in the address and in storage', () => {
 });
 
 /** Runs the inline head script against a stand-in browser; returns the `data-package` it set. */
-function runScript(search: string, stored: string | null, options: { storageThrows?: boolean } = {}) {
+function runScript(search: string, stored: string | null, options: { storageThrows?: boolean; hash?: string } = {}) {
   const attributes: Record<string, string> = {};
   const window = {
-    location: { search },
+    location: { search, hash: options.hash ?? '' },
     localStorage: {
       getItem: () => {
         if (options.storageThrows) throw new Error('SecurityError');
@@ -66,6 +66,16 @@ describe('PACKAGE_CHOICE_SCRIPT', () => {
     expect(runScript('?package=rc-cascader', NEXT)).toBe('rc-cascader');
     expect(runScript('?package=%40rc-component%2Fcascader', null)).toBe(NEXT);
     expect(runScript('?package=bogus', 'bogus')).toBe('rc-cascader');
+  });
+
+  it('shows 1.x for an address whose hash is in the 1.x reference, whatever was chosen', () => {
+    expect(runScript('?package=rc-cascader', 'rc-cascader', { hash: '#api-next-popuprender' })).toBe(NEXT);
+    expect(runScript('', null, { hash: '#api-next' })).toBe(NEXT);
+    expect(runScript('', null, { hash: '#api-next%2Dpopup' })).toBe(NEXT);
+    expect(runScript('', null, { hash: '#api-nextish' })).toBe('rc-cascader');
+    expect(runScript('', NEXT, { hash: '#api-options' })).toBe(NEXT);
+    // A hash that does not decode is no anchor.
+    expect(runScript('', null, { hash: '#%E0%A4%A' })).toBe('rc-cascader');
   });
 
   it('treats storage that throws as nothing remembered', () => {
