@@ -1,5 +1,6 @@
 import { defineConfig } from 'dumi';
 import rehypeCodeChips from './src/plugins/rehype-code-chips';
+import rehypeNextOnlyDemos from './src/plugins/rehype-next-only-demos';
 import rehypePackageSections from './src/plugins/rehype-package-sections';
 import rehypeSearchTexts from './src/search/node/rehype-search-texts';
 import rehypeTableLabels from './src/plugins/rehype-table-labels';
@@ -52,8 +53,9 @@ export default defineConfig({
   // Inline code chips too long to be sure of fitting on a phone's line are marked, to wrap inside
   // (src/plugins/rehype-code-chips.ts). The sections of one Package line (the API reference of each) are
   // blocks of their own, marked with their line, for the stylesheet to show the chosen one's
-  // (src/plugins/rehype-package-sections.ts).
-  extraRehypePlugins: [rehypeSearchTexts, rehypeTableLabels, rehypeCodeChips, rehypePackageSections],
+  // (src/plugins/rehype-package-sections.ts). Each demo that exists only on 1.x is in the page's toc,
+  // as a demo of dumi's is (src/plugins/rehype-next-only-demos.ts).
+  extraRehypePlugins: [rehypeNextOnlyDemos, rehypeSearchTexts, rehypeTableLabels, rehypeCodeChips, rehypePackageSections],
   // The published site's address, for the `hreflang` links between counterparts (.dumi/theme/layouts/DocLayout.tsx).
   // The client reads these through src/site, as the build does.
   define: { 'process.env.SITE_URL': SITE_URL, 'process.env.SITE_BASE': SITE_BASE },

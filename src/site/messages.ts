@@ -61,6 +61,9 @@ const EN = {
   'site.package.description':
     'Every demo, its code and the API reference follow this choice; @rc-component/cascader loads when you choose it.',
   'site.package.versions': 'How the two differ',
+  'site.nextOnly.badge': '1.x only',
+  'site.nextOnly.note': 'This demo runs on @rc-component/cascader 1.x only: {reason}',
+  'site.nextOnly.switch': 'Switch to @rc-component/cascader',
   'site.page.copy': 'Copy page',
   'site.page.copy.label': 'Copy this page as Markdown',
   'site.page.copied': 'Copied',
@@ -122,6 +125,9 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
     'site.package.legend': '软件包',
     'site.package.description': '所有示例、示例代码和 API 参考都按此选择显示；选择 @rc-component/cascader 时才加载它。',
     'site.package.versions': '两者的区别',
+    'site.nextOnly.badge': '仅限 1.x',
+    'site.nextOnly.note': '这个示例只能在 @rc-component/cascader 1.x 上运行：{reason}',
+    'site.nextOnly.switch': '切换到 @rc-component/cascader',
     'site.page.copy': '复制页面',
     'site.page.copy.label': '将本页复制为 Markdown',
     'site.page.copied': '已复制',
@@ -146,6 +152,9 @@ const MARKDOWN_EN = {
   'copy.source.next':
     'The same demo on @rc-component/cascader 1.x ({file} as the site converts it, and runs it when the Package choice is @rc-component/cascader):',
   'copy.imports.next': 'On 1.x, {file} becomes:',
+  'copy.demo.nextOnly': 'Demo, on @rc-component/cascader 1.x only: {title}',
+  'copy.source.nextOnly':
+    'Source {file}, 1.x code (the site runs it when the Package choice is @rc-component/cascader; rc-cascader 3.x has no version of it):',
   'llms.summary':
     'rc-cascader is a React component for choosing a value from a tree of options, one level at a time (a country, then a region, then a city). This site documents rc-cascader 3.x: a guide, one page per feature with a live demo, and the API reference of every prop, option field and method.',
   'llms.notes':
@@ -171,6 +180,8 @@ const MARKDOWN_MESSAGES: Record<LocaleId, Record<keyof typeof MARKDOWN_EN, strin
     'copy.source.next':
       '同一示例在 @rc-component/cascader 1.x 上的代码（{file} 经本站转换后的版本；软件包选择 @rc-component/cascader 时运行的就是它）：',
     'copy.imports.next': '在 1.x 上，{file} 变为：',
+    'copy.demo.nextOnly': '示例（仅限 @rc-component/cascader 1.x）：{title}',
+    'copy.source.nextOnly': '源代码 {file}，为 1.x 代码（软件包选择 @rc-component/cascader 时本站运行它；rc-cascader 3.x 没有对应版本）：',
     'llms.summary':
       'rc-cascader 是一个 React 组件，用于从一棵选项树中逐级选择一个值（先选国家，再选地区，最后选城市）。本站记录 rc-cascader 3.x：使用指南、每个特性一页并带可运行的示例，以及每个属性、选项字段和方法的 API 参考。',
     'llms.notes':

@@ -22,28 +22,17 @@
 import { useIntl, useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './Previewer.less';
-import React, {
-  Component,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { NEXT_PACKAGE } from '../../../src/converter/packages';
-import { compileNextDemo } from '../../../src/package-choice/client/next-live';
 import { useNextDemo } from '../../../src/package-choice/client/next-demos';
-import { NEXT_SCOPE } from '../../../src/package-choice/client/scope';
 import { usePackageChoice } from '../../../src/package-choice/client/store';
 import { markLongChipsInHtml } from '../../../src/runtime/code-chips';
-import { DemoBoundary, DemoIdContext } from '../../../src/runtime/demo-boundary';
+import { DemoIdContext } from '../../../src/runtime/demo-boundary';
 import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
 import { EndlessLoopError, isLoopOfDemo, onEndlessLoop } from '../../../src/runtime/loop-guard';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { IconCloseCircle } from '../components/icons';
+import { DemoError, NextDemoView, useNextEdit } from '../components/package/NextDemoView';
 import PreviewerActions from '../slots/PreviewerActions';
 
 /** @public dumi resolves the theme by its folders and renders this default export in place of its own. */
@@ -101,24 +90,7 @@ export default function Previewer(props: IPreviewerProps) {
   const onNext = usePackageChoice() === NEXT_PACKAGE;
   const next = useNextDemo(props.filename, onNext);
   const nextModule = onNext && next.status === 'ready' ? next.module : undefined;
-  const [nextEdit, setNextEdit] = useState<{ component?: ComponentType; error?: Error }>({});
-  const editNext = useCallback(
-    (source: Record<string, string>) => {
-      if (!nextModule) return;
-      compileNextDemo(source['index.tsx'] ?? '', asset.id, nextModule).then(
-        (component) => setNextEdit({ component }),
-        (failure: unknown) =>
-          setNextEdit((shown) => ({ ...shown, error: failure instanceof Error ? failure : new Error(String(failure)) })),
-      );
-    },
-    [nextModule, asset.id],
-  );
-  // An edit belongs to the line it was made on.
-  const [editedModule, setEditedModule] = useState(nextModule);
-  if (editedModule !== nextModule) {
-    setEditedModule(nextModule);
-    setNextEdit({});
-  }
+  const nextEdit = useNextEdit(nextModule, asset.id);
   const nextError = nextEdit.error ?? (onNext && next.status === 'failed' ? next.error : undefined);
   const descriptionHtml = useMemo(() => (description ? markLongChipsInHtml(description) : undefined), [description]);
 
@@ -149,26 +121,14 @@ export default function Previewer(props: IPreviewerProps) {
               src={props.demoUrl}
             />
           ) : nextModule ? (
-            <div className={NEXT_SCOPE}>
-              {/* Marked as hydrated, as the 3.x demo it replaces would be: it is React's from its first render. */}
-              <DemoBoundary mark>
-                <NextDemoErrorBoundary key={nextEdit.component ? 'edited' : 'shipped'}>
-                  {React.createElement(nextEdit.component ?? nextModule.default)}
-                </NextDemoErrorBoundary>
-              </DemoBoundary>
-            </div>
+            <NextDemoView module={nextModule} edited={nextEdit.component} />
           ) : (
             !stoppedRunning && (live.node || props.children)
           )}
         </div>
         {offerReload && <ReloadOffer part="editor" reason={error?.message} />}
         {onNext && next.status === 'failed' && <ReloadOffer part="demo" reason={next.error.message} />}
-        {nextModule && nextError && (
-          <div className="dumi-default-previewer-demo-error">
-            <IconCloseCircle />
-            {nextError.toString()}
-          </div>
-        )}
+        {nextModule && nextError && <DemoError error={nextError} />}
         {!nextModule && shownError && !loadFailed && (
           <div className="dumi-default-previewer-demo-error">
             <IconCloseCircle />
@@ -200,31 +160,11 @@ export default function Previewer(props: IPreviewerProps) {
           <PreviewerActions
             {...props}
             nextFiles={nextModule?.files}
-            onSourceChange={nextModule ? editNext : onSourceChange}
+            onSourceChange={nextModule ? nextEdit.edit : onSourceChange}
             demoContainer={(iframe ? container?.firstElementChild : container) as HTMLDivElement | HTMLIFrameElement}
           />
         </div>
       </div>
     </DemoIdContext.Provider>
   );
-}
-
-/** A 1.x demo that throws shows the error in the demo's box, as dumi's boundary does for 3.x. */
-class NextDemoErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <div className="dumi-default-previewer-demo-error" role="alert">
-        <IconCloseCircle />
-        {error.toString()}
-      </div>
-    );
-  }
 }

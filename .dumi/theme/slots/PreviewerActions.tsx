@@ -49,8 +49,12 @@ function EditTip({ label, readonly }: { label: string; readonly?: boolean }) {
   );
 }
 
-/** The site's Previewer adds the 1.x code of the demo's files while the Package choice names 1.x. */
-type ActionsProps = IPreviewerActionsProps & { nextFiles?: Record<string, string> };
+/**
+ * The site's Previewer adds the 1.x code of the demo's files while the Package choice names 1.x. A demo
+ * that exists only on 1.x (../builtins/NextOnlyDemo.tsx) is no demo of dumi's: `liveEdit` says that its
+ * entry file is edited live all the same (its box compiles the edit).
+ */
+type ActionsProps = IPreviewerActionsProps & { nextFiles?: Record<string, string>; liveEdit?: boolean };
 
 export default function PreviewerActions(props: ActionsProps) {
   const intl = useIntl();
@@ -60,6 +64,8 @@ export default function PreviewerActions(props: ActionsProps) {
   const asset = useMemo(() => (nextFiles ? nextAsset(props.asset, nextFiles) : props.asset), [props.asset, nextFiles]);
   const files = Object.entries(asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
   const renderOpts = useDemo(asset.id)?.renderOpts;
+  // Whether the entry file is edited live: dumi's demo can be compiled in the browser, or the box says so.
+  const liveEdit = props.liveEdit ?? Boolean(renderOpts?.compile);
   const [activeKey, setActiveKey] = useState(0);
   const [showCode, setShowCode] = useState(Boolean(props.forceShowCode || props.defaultShowCode));
   const [sketchCopied, setSketchCopied] = useState(false);
@@ -86,7 +92,7 @@ export default function PreviewerActions(props: ActionsProps) {
   const [restoreChecked, setRestoreChecked] = useState(false);
   if (hydrated && !restoreChecked) {
     setRestoreChecked(true);
-    const kept = entry && renderOpts?.compile ? peekKeptInput(editorKey(asset.id)) : undefined;
+    const kept = entry && liveEdit ? peekKeptInput(editorKey(asset.id)) : undefined;
     if (kept !== undefined) {
       setRestored(kept);
       setActiveKey(0);
@@ -200,7 +206,7 @@ export default function PreviewerActions(props: ActionsProps) {
                 label: filename.replace(/^\.\//, ''),
                 // Only the entry file is edited live, when the demo can be compiled in the browser.
                 children:
-                  index === 0 && renderOpts?.compile ? (
+                  index === 0 && liveEdit ? (
                     <SourceCodeEditor
                       lang={lang}
                       initialValue={restored ?? value.trim()}

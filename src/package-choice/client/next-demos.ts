@@ -16,7 +16,10 @@ const modules = new Map<string, () => Promise<NextDemoModule | undefined>>();
  * is docs/examples/city-picker.tsx), and the examples' file names are unique.
  */
 export function fileOfDemoId(files: string[], id: string): string | undefined {
-  return files.find((file) => id.endsWith(`-demo-${file.slice(file.lastIndexOf('/') + 1).replace(/\.[jt]sx?$/, '')}`));
+  // The demos of docs/examples/next exist only on 1.x, and have no standalone page.
+  return files.find(
+    (file) => !file.includes('/examples/next/') && id.endsWith(`-demo-${file.slice(file.lastIndexOf('/') + 1).replace(/\.[jt]sx?$/, '')}`),
+  );
 }
 
 /**

@@ -24,14 +24,17 @@ const banner = '// Written by src/package-choice/node/next-demos-plugin.ts from 
 /** The module of one demo: its component, the 1.x code of its files, and the modules the live editor may import. */
 export function entryModule(entry: string, files: Map<string, ConvertedFile>): string {
   const shown = demoFiles(entry, files);
-  const fromEntry = (path: string) => (path === entry ? 'index.tsx' : `./${path}`);
+  // The entry module sits as deep under entries/ as the demo under docs/examples (`next/suffix.tsx`).
+  const examples = `${'../'.repeat(entry.split('/').length)}examples`;
+  const fromEntry = (path: string) => (path === entry ? 'index.tsx' : relativeTo(entry, path));
   const withoutExtension = (path: string) => path.replace(/\.(tsx?|jsx?)$/, '');
   const scripts = shown.slice(1).filter((path) => !STYLESHEET.test(path));
-  const imports = scripts.map((path, index) => `import * as m${index} from '../examples/${withoutExtension(path)}';`);
+  const imports = scripts.map((path, index) => `import * as m${index} from '${examples}/${withoutExtension(path)}';`);
   // A stylesheet is imported by the demo's own module already; the live editor's import of it is a no-op.
   const modules = shown.slice(1).flatMap((path) => {
     const value = STYLESHEET.test(path) ? '{}' : `m${scripts.indexOf(path)}`;
-    return [...new Set([`./${path}`, `./${withoutExtension(path)}`])].map((key) => `  ${JSON.stringify(key)}: ${value},`);
+    const key = relativeTo(entry, path);
+    return [...new Set([key, withoutExtension(key)])].map((name) => `  ${JSON.stringify(name)}: ${value},`);
   });
   // The packages the demo's files import (1.x itself aside: the live editor gives its scoped copy), which
   // the demo's module loads anyway, so that an edit resolves them as the shipped demo does.
@@ -47,13 +50,28 @@ export function entryModule(entry: string, files: Map<string, ConvertedFile>): s
     banner,
     ...imports,
     ...packageImports,
-    `export { default } from '../examples/${withoutExtension(entry)}';`,
+    `export { default } from '${examples}/${withoutExtension(entry)}';`,
     `/** The 1.x code of the demo's files, named as dumi names them in the demo's asset. */`,
     `export const files: Record<string, string> = {\n${texts.join('\n')}\n};`,
     `/** The modules the demo's files and packages are, for the live editor's imports. */`,
     `export const modules: Record<string, unknown> = {\n${[...modules, ...packageModules].join('\n')}\n};`,
     '',
   ].join('\n');
+}
+
+/** A file of docs/examples as the entry's code imports it (`./data/geography.ts`; `../data/products.ts` from `next/`). */
+function relativeTo(entry: string, path: string): string {
+  const depth = entry.split('/').length - 1;
+  return depth === 0 ? `./${path}` : `${'../'.repeat(depth)}${path}`;
+}
+
+/**
+ * The demos: each file at the top of docs/examples (the pages' `<code src>`), and each of docs/examples/next,
+ * the demos of 1.x's own features, written in 1.x code (the converter leaves it as it is) and shown
+ * only on 1.x (.dumi/theme/builtins/NextOnlyDemo.tsx). The other folders hold what demos import.
+ */
+export function demoEntries(paths: string[]): string[] {
+  return paths.filter((path) => /^(next\/)?[^/]+\.(tsx|jsx)$/.test(path));
 }
 
 /** The table: each demo's file (as the Previewer's `filename`) to the loader of its module. */
@@ -73,8 +91,7 @@ export default (api: IApi) => {
     for (const file of converted) {
       api.writeTmpFile({ noPluginDir: true, path: `${TMP_DIR}/examples/${file.path}`, content: file.module });
     }
-    // A demo is a file at the top of docs/examples (the pages' `<code src>`); its folders hold what it imports.
-    const entries = converted.map((file) => file.path).filter((path) => !path.includes('/') && /\.(tsx|jsx)$/.test(path));
+    const entries = demoEntries(converted.map((file) => file.path));
     for (const entry of entries) {
       api.writeTmpFile({
         noPluginDir: true,

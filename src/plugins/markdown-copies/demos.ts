@@ -114,3 +114,26 @@ function nextLineMarkdown(src: string, locale: LocaleId, root: string): string[]
   }
   return parts;
 }
+
+/**
+ * A demo that exists only on @rc-component/cascader 1.x (`<NextOnlyDemo src="next/…">`): its title as a
+ * heading marked 1.x only, its description, why it needs 1.x, and its files as they are (1.x code).
+ */
+export function nextOnlyDemoMarkdown(
+  demo: { src: string; title: string; description?: string; reason?: string },
+  level: number,
+  locale: LocaleId,
+  root: string,
+): string {
+  const hashes = '#'.repeat(Math.min(6, Math.max(2, level)));
+  const parts = [`${hashes} ${markdownMessage(locale, 'copy.demo.nextOnly', { title: demo.title })}`];
+  if (demo.description) parts.push(demo.description);
+  if (demo.reason) parts.push(demo.reason);
+  for (const [index, file] of [demo.src, ...relativeImports(root, demo.src)].entries()) {
+    parts.push(
+      markdownMessage(locale, index === 0 ? 'copy.source.nextOnly' : 'copy.imports', { file: `\`${file}\`` }),
+      fenced(readFileSync(join(root, file), 'utf8'), file),
+    );
+  }
+  return parts.join('\n\n');
+}

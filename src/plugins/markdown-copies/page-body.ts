@@ -9,7 +9,7 @@ import { CONVERTER_TAG, converterMarkdown } from '../../converter/markdown';
 import { PLAYGROUND_TAG, playgroundMarkdown } from '../../playground/markdown';
 import { absoluteUrl, localeById, type LocaleId } from '../../site';
 import { fencedBlocks, parseMarkdown, type MarkdownNode } from '../markdown-syntax.js';
-import { demoMarkdown, type DemoRef } from './demos';
+import { demoMarkdown, nextOnlyDemoMarkdown, type DemoRef } from './demos';
 import { inlineMarkdownOutsideCode, outsideCodeSpans, inlineMarkdown, tagAttributes } from './inline';
 import { demoId, liveBlockId } from './routes';
 
@@ -28,6 +28,8 @@ interface BodyOptions {
 const ATX_HEADING = /^(#{1,6})\s+(.*?)\s*$/;
 const HEADING_ID = /\s*\{#[A-Za-z0-9_-]+\}$/;
 const DEMO_TAG = /^\s*<code((?:\s+[\w:-]+="[^"]*")*)\s*>\s*<\/code>\s*$/;
+/** A demo that exists only on 1.x (.dumi/theme/builtins/NextOnlyDemo.tsx). */
+const NEXT_ONLY_TAG = /^\s*<NextOnlyDemo((?:\s+[\w:-]+="[^"]*")*)\s*>\s*<\/NextOnlyDemo>\s*$/;
 
 /** The 0-based lines where the ATX headings (`## Title`) of a syntax tree begin. */
 function atxHeadingLines(lines: readonly string[], tree: MarkdownNode): Set<number> {
@@ -101,6 +103,23 @@ export function convertBody(body: string, options: BodyOptions): { markdown: str
     }
     if (CONVERTER_TAG.test(line)) {
       out.push(converterMarkdown(options.locale, absoluteUrl(options.siteUrl, options.page)));
+      continue;
+    }
+    const nextOnly = NEXT_ONLY_TAG.exec(line);
+    if (nextOnly) {
+      const { src, title, description, reason } = tagAttributes(nextOnly[1]);
+      if (!src || !title) throw new Error(`Markdown copies: docs/${options.docFile} has a <NextOnlyDemo> without its src or title`);
+      const file = join(dirname(join('docs', options.docFile)), '../examples', src)
+        .split(sep)
+        .join('/');
+      out.push(
+        nextOnlyDemoMarkdown(
+          { src: file, title, description: description && inline(description), reason: reason && inline(reason) },
+          level + 1,
+          options.locale,
+          options.root,
+        ),
+      );
       continue;
     }
     const tag = DEMO_TAG.exec(line);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledModule, convertExamples, convertFile, demoFiles } from '../../../src/package-choice/node/next-demos';
-import { entryModule, tableModule } from '../../../src/package-choice/node/next-demos-plugin';
+import { demoEntries, entryModule, tableModule } from '../../../src/package-choice/node/next-demos-plugin';
 import { fileOfDemoId } from '../../../src/package-choice/client/next-demos';
 
 const ROOT = join(__dirname, '../../..');
@@ -68,10 +68,58 @@ describe('every demo on 1.x, converted when the site builds', () => {
     expect(fileOfDemoId(table, 'docs-demo-simple-demo-city-picker')).toBe('docs/examples/city-picker.tsx');
     expect(fileOfDemoId(table, 'docs-index-demo-first-cascader')).toBe('docs/examples/first-cascader.tsx');
     expect(fileOfDemoId(table, 'docs-demo-simple-demo-picker')).toBeUndefined();
+    expect(fileOfDemoId([...table, 'docs/examples/next/suffix.tsx'], 'docs-demo-custom-arrow-icon-demo-suffix')).toBeUndefined();
   });
 
   it('writes a table from each demo file to its loader', () => {
     const table = tableModule(['city-picker.tsx']);
     expect(table).toContain(`"docs/examples/city-picker.tsx": () => import('./entries/city-picker'),`);
+  });
+
+  it('makes each demo of docs/examples/next an entry of its own, 1.x code left as it is', () => {
+    const entries = demoEntries(converted.map((file) => file.path));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        'city-picker.tsx',
+        'next/check-strictly.tsx',
+        'next/controlled-search.tsx',
+        'next/styling-parts.tsx',
+        'next/suffix.tsx',
+      ]),
+    );
+    expect(entries.filter((entry) => entry.includes('/') && !entry.startsWith('next/'))).toEqual([]);
+    for (const entry of entries.filter((path) => path.startsWith('next/'))) {
+      const file = files.get(entry)!;
+      expect(file.code, entry).toBe(readFileSync(join(ROOT, 'docs/examples', entry), 'utf8'));
+      expect(file.module, entry).toContain(`import Cascader from ${JSON.stringify(SCOPED)};`);
+    }
+    const strict = entryModule('next/check-strictly.tsx', files);
+    expect(strict).toContain("export { default } from '../../examples/next/check-strictly';");
+    expect(strict).toContain('"index.tsx": ');
+    expect(tableModule(['next/suffix.tsx'])).toContain(`"docs/examples/next/suffix.tsx": () => import('./entries/next/suffix'),`);
+  });
+
+  it('keys a file a deeper demo imports as its code imports it', () => {
+    const deeper = new Map(files);
+    deeper.set(
+      'next/with-data.tsx',
+      convertFile('next/with-data.tsx', "import { places } from '../data/geography';\nexport default () => null;\n", SCOPED),
+    );
+    const entry = entryModule('next/with-data.tsx', deeper);
+    expect(entry).toContain("import * as m0 from '../../examples/data/geography';");
+    expect(entry).toContain('"../data/geography.ts": m0,');
+    expect(entry).toContain('"../data/geography": m0,');
+  });
+
+  it('refuses a 1.x-only demo that imports the package other than by `import … from`, naming it', () => {
+    for (const code of [
+      "const Cascader = require('@rc-component/cascader');\n",
+      "const load = () => import('@rc-component/cascader');\n",
+      "export { default } from '@rc-component/cascader/es/Cascader';\n",
+    ]) {
+      expect(() => convertFile('next/sneaky.tsx', code, SCOPED), code).toThrow(
+        /^docs\/examples\/next\/sneaky\.tsx: imports @rc-component\/cascader in a way/,
+      );
+    }
   });
 });

@@ -17,6 +17,15 @@ function replaceSearch(search: string) {
   startTransition(() => history.replace({ search, hash }));
 }
 
+/**
+ * Chooses a line as the Package radios do: remembered, and named in the address. The switch of a demo that
+ * exists only on 1.x (../../builtins/NextOnlyDemo.tsx) does the same.
+ */
+export function choosePackage(next: PackageName): void {
+  setPackageChoice(next);
+  replaceSearch(searchWithPackage(history.location.search, next));
+}
+
 /** Keeps the address and the choice together while a page that follows the choice is shown. */
 function usePackageAddress(): void {
   const { search, key } = useLocation();
@@ -34,9 +43,7 @@ export default function SitePackageChoice() {
   const pkg = usePackageChoice();
   const home = useHomePath();
   usePackageAddress();
-  const choose = (next: PackageName) => {
-    setPackageChoice(next);
-    replaceSearch(searchWithPackage(history.location.search, next));
-  };
-  return <PackageChoice className="site-page-package" value={pkg} onChange={choose} home={home} description="site.package.description" />;
+  return (
+    <PackageChoice className="site-page-package" value={pkg} onChange={choosePackage} home={home} description="site.package.description" />
+  );
 }
