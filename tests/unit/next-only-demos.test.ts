@@ -63,6 +63,22 @@ describe('the table of contents', () => {
   });
 });
 
+describe('the pages', () => {
+  it('write no attribute of a 1.x-only demo that dumi would change: a camelCase word between spaces', () => {
+    // dumi's raw-HTML step takes ` checkStrictly ` in a component's tag for a prop name, and writes it `check-$ustrictly`.
+    let tags = 0;
+    for (const source of readDocSources(join(ROOT, 'docs'))) {
+      for (const [tag] of source.body.matchAll(/<NextOnlyDemo[^>]*>/g)) {
+        for (const [, name, value] of tag.matchAll(/(\w+)="([^"]*)"/g)) {
+          expect(value, `${source.path} ${name}`).not.toMatch(/\s[a-z][a-z\d]*[A-Z]+[a-zA-Z\d]*(=|\s|>)/);
+        }
+        tags += 1;
+      }
+    }
+    expect(tags).toBe(8);
+  });
+});
+
 describe('the Markdown copies', () => {
   const markdown = siteMarkdown(ROOT, 'https://example.org/docs/');
   const sources = readDocSources(join(ROOT, 'docs'));

@@ -6,7 +6,7 @@
 // "1.x only" badge by its title.
 // - On rc-cascader (the default, which the prerender and hydration see), the demo's area says why the
 //   demo needs 1.x and offers a switch that does what choosing 1.x in the page's Package band does;
-//   focus then goes to the demo's title link, as the button it was on is gone.
+//   focus then goes to the demo's title link once the demo is shown, as the button it was on is gone.
 // - On 1.x the demo's module loads and renders as the Previewer renders a 1.x demo (../components/package/NextDemoView.tsx),
 //   with the actions: its code, edited live, and the exports on @rc-component/cascader. It has no
 //   standalone page (dumi knows no such demo), so that action is left out; "Copy to Sketch" works on
@@ -15,7 +15,7 @@ import { useIntl, useLocation } from 'dumi';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './Previewer.less';
 import './NextOnlyDemo.less';
-import React, { useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NEXT_PACKAGE } from '../../../src/converter/packages';
 import { nextOnlyId } from '../../../src/package-choice/next-only';
 import { EXPORT_RUNTIME_VERSIONS, NEXT_CASCADER_VERSION } from '../../../src/generated/rc-cascader-css';
@@ -71,10 +71,18 @@ export default function NextOnlyDemo({ src, title, description, reason }: NextOn
       },
     [module, id],
   );
+  // The switch is gone once 1.x is chosen: focus goes to the demo's title, once the demo (or the failure) is shown.
+  const focusTitle = useRef(false);
   const switchToNext = () => {
+    focusTitle.current = true;
     choosePackage(NEXT_PACKAGE);
-    titleLink.current?.focus();
   };
+  const settled = onNext && (next.status === 'ready' || next.status === 'failed' || next.status === 'missing');
+  useEffect(() => {
+    if (!focusTitle.current || !settled) return;
+    focusTitle.current = false;
+    titleLink.current?.focus();
+  }, [settled]);
 
   return (
     <DemoIdContext.Provider value={id}>
