@@ -35,7 +35,7 @@ interface PageFile {
   };
 }
 
-export const NEXT_ONLY_TAG = 'NextOnlyDemo';
+const NEXT_ONLY_TAG = 'NextOnlyDemo';
 const HEADING = /^h[1-6]$/;
 const DEMO_TAGS = new Set(['DumiDemo', 'DumiDemoGrid']);
 /** Where dumi keeps a demo node's demos (its `DEMO_PROP_VALUE_KEY`). */

@@ -3,7 +3,7 @@
 // Its file (docs/examples/next/) is 1.x code, made an entry of the 1.x demos by
 // src/package-choice/node/next-demos-plugin.ts, and never compiled into the page's 3.x demos: 1.x and
 // its stylesheet load only when chosen. The box is the Previewer's (same markup and classes), with a
-// "1.x only" badge by its title.
+// "1.x only" badge in the top corner of the demo's area.
 // - On rc-cascader (the default, which the prerender and hydration see), the demo's area says why the
 //   demo needs 1.x and offers a switch that does what choosing 1.x in the page's Package band does;
 //   focus then goes to the demo's title link once the demo is shown, as the button it was on is gone.
@@ -94,6 +94,7 @@ export default function NextOnlyDemo({ src, title, description, reason }: NextOn
           data-package={module ? NEXT_PACKAGE : undefined}
           ref={setContainer}
         >
+          <span className="site-next-only-badge">{intl.formatMessage({ id: 'site.nextOnly.badge' })}</span>
           {module ? (
             <NextDemoView module={module} edited={edit.component} />
           ) : (
@@ -118,7 +119,6 @@ export default function NextOnlyDemo({ src, title, description, reason }: NextOn
               <a href={link} ref={titleLink}>
                 {title}
               </a>
-              <span className="site-next-only-badge">{intl.formatMessage({ id: 'site.nextOnly.badge' })}</span>
             </h2>
             {description && (
               <div className="markdown">
