@@ -27,6 +27,8 @@ const PRERENDERED: Record<string, (string | RegExp)[]> = {
   '/demo/rc-form': ['Destination (required)'],
   '/demo/search': ['City (default search)', 'City (word-start search)'],
   '/demo/simple': ['Destination', 'Nothing picked yet.'],
+  // Its one demo exists only on 1.x: the page prerenders the note and the switch (tests/e2e/package/next-only.spec.ts).
+  '/demo/styling-parts': ['This demo runs on @rc-component/cascader 1.x only', 'Switch to @rc-component/cascader'],
   '/demo/text-trigger': ['Ship to: choose a city', 'Ship to: Montreal, Canada'],
   '/demo/value': ['Ship from the head office (Kyoto)'],
   '/demo/visible': ['Pickup city', 'Return city (deprecated props)'],
