@@ -183,7 +183,7 @@ test('the styling map outlines the part named under the pointer or the focus, an
 test('the Chinese page says the same in Chinese', async ({ page }) => {
   await open(page, '/zh-CN/demo/styling-parts');
   const demo = box(page, 'styling-parts');
-  await expect(demo.getByRole('heading', { level: 2 })).toHaveText('在实时级联选择器上勾出每个部件');
+  await expect(demo.getByRole('heading', { level: 2 })).toHaveText('逐一勾出每个部件');
   await expect(demo).toContainText(
     '这个示例只能在 @rc-component/cascader 1.x 上运行：rc-cascader 3.x 中没有与 classNames 和 styles 对应的属性。',
   );
