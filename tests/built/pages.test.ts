@@ -135,7 +135,7 @@ function hiddenByMarkup(element: Element): boolean {
 /** The `<code src>` demos a page's Markdown shows (in fenced code a `<code src>` is only text). */
 function demoCount(source: string): number {
   const body = readFileSync(join(ROOT, source), 'utf8').replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
-  return [...body.matchAll(/<code\s+src="[^"]+"/g)].length;
+  return [...body.matchAll(/<(?:code|NextOnlyDemo)\s+src="[^"]+"/g)].length;
 }
 
 describe.each(pages)('$path as built', (doc) => {
@@ -208,10 +208,15 @@ describe.each(pages)('$path as built', (doc) => {
     const hidden = findAll(content[0], (el) => el.tagName !== 'option' && attr(el, 'hidden') !== undefined);
     expect(hidden.map((el) => `<${el.tagName} class="${attr(el, 'class') ?? ''}">`)).toEqual([]);
     const demos = byClass(content[0], 'dumi-default-previewer-demo');
-    expect(demos, 'one prerendered preview per <code src> demo').toHaveLength(demoCount(doc.source));
+    expect(demos, 'one prerendered preview per <code src> or <NextOnlyDemo> demo').toHaveLength(demoCount(doc.source));
     for (const demo of demos) {
       expect(findAll(demo, () => true).length, 'elements inside a demo').toBeGreaterThan(0);
       expect(hiddenByMarkup(demo)).toBe(false);
+    }
+    // A demo that only 1.x has prerenders its note and the switch to 1.x, the line the page is prerendered without.
+    for (const box of byClass(content[0], 'site-next-only')) {
+      expect(byClass(box, 'site-next-only-note'), 'the 1.x-only note').toHaveLength(1);
+      expect(byClass(box, 'site-next-only-switch'), 'the switch to 1.x').toHaveLength(1);
     }
   });
 
