@@ -5,7 +5,13 @@ import { expect, test } from '../fixture';
 
 // The sidebar lists the current page's sections under its link (dumi's `toc: 'menu'`).
 const PAGE = '/demo/multiple';
-const SECTIONS = ['Check several product lines', 'SHOW_PARENT or SHOW_CHILD', 'What the value looks like', 'Props in this demo'];
+const SECTIONS = [
+  'Check several product lines',
+  'SHOW_PARENT or SHOW_CHILD',
+  'Check any level with checkStrictly',
+  'What the value looks like',
+  'Props in this demo',
+];
 
 const sectionList = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' }).locator('.dumi-default-toc');
 
@@ -43,11 +49,11 @@ test('the section being read is marked as the page scrolls, and a section link s
   });
   await expect(active).toHaveText(SECTIONS[1]);
 
-  await list.getByRole('link', { name: SECTIONS[2] }).click();
+  await list.getByRole('link', { name: SECTIONS[3] }).click();
   await expect(page).toHaveURL(/#what-the-value-looks-like$/);
-  const heading = page.getByRole('heading', { level: 2, name: SECTIONS[2] });
+  const heading = page.getByRole('heading', { level: 2, name: SECTIONS[3] });
   await expect(heading).toBeInViewport();
-  await expect(active).toHaveText(SECTIONS[2]);
+  await expect(active).toHaveText(SECTIONS[3]);
 
   // The visitor scrolls back up (a scripted scroll would be undone: the theme keeps a followed
   // anchor in view until the visitor scrolls).
@@ -57,10 +63,10 @@ test('the section being read is marked as the page scrolls, and a section link s
   await expect(active).toHaveText(SECTIONS[0]);
 
   // Following the link of the section already in the address scrolls back to it.
-  await list.getByRole('link', { name: SECTIONS[2] }).click();
+  await list.getByRole('link', { name: SECTIONS[3] }).click();
   await expect(heading).toBeInViewport();
   await expect(page).toHaveURL(/#what-the-value-looks-like$/);
-  await expect(active).toHaveText(SECTIONS[2]);
+  await expect(active).toHaveText(SECTIONS[3]);
 });
 
 test('the list follows the page on client-side navigation', async ({ page }) => {

@@ -177,7 +177,7 @@ test('after the pointer rested on a link, the click shows the page without the l
   await waitForApp(page);
   expect(await page.evaluate(() => window.scrollY), 'the new page shows its top').toBe(0);
   // The page came whole: no skeleton, its demos with its title, and never the old page's top.
-  expect(await seen()).toEqual({ fallbackShown: false, demosWithTitle: { total: 2, rendered: 2 }, oldPageAtTop: false });
+  expect(await seen()).toEqual({ fallbackShown: false, demosWithTitle: { total: 3, rendered: 3 }, oldPageAtTop: false });
 
   // Back and forward, and a link to a heading of the page, behave as before.
   await page.goBack();
@@ -230,7 +230,7 @@ test('a click to a prefetched page commits that page first, with its own content
   // Nothing renders the page being left again on the click (the locale's provider once did, all
   // of it), and the new page comes with its own front matter (dumi's route meta once came a commit
   // later: the footer linked to the last page's file), contents and demos.
-  expect(first).toEqual({ title: 'Search', toc: toc.map((text) => text.trim()), edit, demos: { total: 2, rendered: 2 } });
+  expect(first).toEqual({ title: 'Search', toc: toc.map((text) => text.trim()), edit, demos: { total: 3, rendered: 3 } });
 });
 
 test('a click to a page whose code has not loaded still shows the loading fallback while it loads', async ({ page }) => {
