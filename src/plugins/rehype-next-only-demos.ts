@@ -49,7 +49,12 @@ function demoEntries(node: HastNode): number {
 
 export function addNextOnlyDemosToToc(tree: HastNode, file: PageFile): void {
   const toc = file.data.toc;
-  if (!toc) return;
+  if (!toc) {
+    // dumi's rehypeSlug writes every page's toc before extraRehypePlugins run; without it, this plugin's entries are lost.
+    const hasDemo = (node: HastNode): boolean => node.tagName === NEXT_ONLY_TAG || (node.children ?? []).some(hasDemo);
+    if (hasDemo(tree)) throw new Error(`rehype-next-only-demos: dumi wrote no table of contents to add a <${NEXT_ONLY_TAG}> to`);
+    return;
+  }
   const depth = file.data.frontmatter?.demo?.tocDepth ?? 3;
   // How many of dumi's entries come before the node being visited, in document order.
   let position = 0;

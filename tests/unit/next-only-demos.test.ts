@@ -57,6 +57,14 @@ describe('the table of contents', () => {
     expect(texts.map((text) => text.tocIndex)).toEqual([0, 1, 3, undefined]);
   });
 
+  it('stops, naming itself, when dumi wrote no table of contents for a page with a 1.x-only demo', () => {
+    const demo = { type: 'element', tagName: 'NextOnlyDemo', properties: { src: 'next/suffix.tsx', title: 'Suffix' }, children: [] };
+    expect(() => addNextOnlyDemosToToc({ type: 'root', children: [demo] }, { data: {} })).toThrow(
+      /rehype-next-only-demos: dumi wrote no table/,
+    );
+    expect(() => addNextOnlyDemosToToc({ type: 'root', children: [] }, { data: {} })).not.toThrow();
+  });
+
   it('stops on a 1.x-only demo without its title', () => {
     const tree = { type: 'root', children: [element('NextOnlyDemo', { src: 'next/suffix.tsx' })] };
     expect(() => addNextOnlyDemosToToc(tree, { data: { toc: [] } })).toThrow(/<NextOnlyDemo> needs a src and a title/);
