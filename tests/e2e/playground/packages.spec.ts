@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { SITE_MESSAGES } from '../../../src/site/messages';
 import { expect, test } from '../fixture';
-import { cascader, code, log, openPlayground, option, popup } from './support';
+import { cascader, code, expectCode, log, openPlayground, option, popup, shownCode } from './support';
 
 const EN = SITE_MESSAGES['en-US'];
 const NEXT = '@rc-component/cascader';
@@ -94,14 +94,14 @@ test.describe('the playground’s Package choice', () => {
     await page.getByLabel('placeholder', { exact: true }).fill('Pick a food');
     await expect(nextCascader(page)).toContainText('Pick a food');
     const address = page.url();
-    const shown = await code(page).textContent();
+    const shown = await shownCode(page);
     await page.goto('about:blank');
     await openPlayground(page, new URL(address).search);
     await expect(packageChoice(page, NEXT)).toBeChecked();
     await expect(page.getByLabel('allowClear', { exact: true })).toBeChecked();
     await expect(page.getByLabel('direction', { exact: true })).toHaveValue('rtl');
     await expect(nextCascader(page)).toContainText('Pick a food');
-    await expect(code(page)).toHaveText(shown!);
+    await expectCode(page, shown);
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 

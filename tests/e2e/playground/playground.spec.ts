@@ -5,7 +5,7 @@
 import { CONTROLS, controlHref } from '../../../src/playground/controls';
 import { SITE_MESSAGES } from '../../../src/site/messages';
 import { expect, test } from '../fixture';
-import { cascader, code, log, openPlayground, option, popup } from './support';
+import { cascader, code, expectCode, log, openPlayground, option, popup, shownCode } from './support';
 
 const EN = SITE_MESSAGES['en-US'];
 
@@ -116,14 +116,14 @@ test.describe('the playground', () => {
     await page.getByLabel('expandTrigger', { exact: true }).selectOption('hover');
     await page.getByLabel('maxTagCount', { exact: true }).fill('2');
     await expect(page).toHaveURL(/\/playground\?checkable=true&maxTagCount=2&expandTrigger=hover$/);
-    const shown = await code(page).textContent();
+    const shown = await shownCode(page);
     await page.getByRole('button', { name: EN['site.playground.copy.link'] }).click();
     await expect(page.getByRole('button', { name: EN['site.playground.link.copied'] })).toBeVisible();
     await openPlayground(page, '?checkable=true&maxTagCount=2&expandTrigger=hover');
     await expect(page.getByLabel('checkable', { exact: true })).toBeChecked();
     await expect(page.getByLabel('expandTrigger', { exact: true })).toHaveValue('hover');
     await expect(page.getByLabel('maxTagCount', { exact: true })).toHaveValue('2');
-    await expect(code(page)).toHaveText(shown!);
+    await expectCode(page, shown);
     await expect(page.getByRole('status')).toHaveCount(0);
     await page.getByRole('button', { name: EN['site.playground.reset'] }).click();
     await expect(page).toHaveURL(/\/playground$/);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixture';
 import { waitForApp } from '../../support/page-health';
 
 /** The playground's open popup. */
@@ -10,6 +11,20 @@ export const option = (page: Page, label: string): Locator =>
 
 /** The generated code's text. */
 export const code = (page: Page): Locator => page.locator('.site-playground-code pre');
+
+/** The generated code's highlighted lines (the block is keyed by the code: a change shows it plain until the highlighter has run). */
+const codeLines = (page: Page): Locator => code(page).locator(':scope > .site-code-line');
+
+/** The generated code line by line, once highlighted: the plain block splits its text differently, so it is never read. */
+export async function shownCode(page: Page): Promise<string[]> {
+  await expect(codeLines(page).first()).toBeVisible();
+  return codeLines(page).allTextContents();
+}
+
+/** Waits until the highlighted code shows exactly these lines. */
+export async function expectCode(page: Page, lines: string[]): Promise<void> {
+  await expect(codeLines(page)).toHaveText(lines);
+}
 
 /** The event log (role="log"). */
 export const log = (page: Page): Locator => page.getByRole('log');
