@@ -2,13 +2,16 @@
 // and of the demos that exist only on 1.x (../../builtins/NextOnlyDemo.tsx): the live component inside the
 // element that scopes 1.x's stylesheet, marked as hydrated (it is React's from its first render), an
 // error it throws shown in the box; and the visitor's edit of its entry file, compiled in the browser
-// (src/package-choice/client/next-live.ts).
+// (src/package-choice/client/next-live.ts, loaded on the first 1.x edit: every page's theme bundle has
+// this file, and most visits never edit a 1.x demo).
 import React, { Component, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { NextDemoModule } from '../../../../src/package-choice/client/next-demo-types';
-import { compileNextDemo } from '../../../../src/package-choice/client/next-live';
+import { loadOnce } from '../../../../src/runtime/load-once';
 import { NEXT_SCOPE } from '../../../../src/package-choice/client/scope';
 import { DemoBoundary } from '../../../../src/runtime/demo-boundary';
 import { IconCloseCircle } from '../icons';
+
+const loadNextLive = loadOnce(() => import(/* webpackChunkName: "next-live" */ '../../../../src/package-choice/client/next-live'));
 
 /** An error in the demo's box, as dumi's default previewer shows one. */
 export function DemoError({ error, alert }: { error: Error; alert?: boolean }) {
@@ -60,10 +63,12 @@ export function useNextEdit(module: NextDemoModule | undefined, demoId: string):
   const edit = useCallback(
     (source: Record<string, string>) => {
       if (!module) return;
-      compileNextDemo(source['index.tsx'] ?? '', demoId, module).then(
-        (component) => setShown({ component }),
-        (failure: unknown) => setShown((last) => ({ ...last, error: failure instanceof Error ? failure : new Error(String(failure)) })),
-      );
+      loadNextLive()
+        .then(({ compileNextDemo }) => compileNextDemo(source['index.tsx'] ?? '', demoId, module))
+        .then(
+          (component) => setShown({ component }),
+          (failure: unknown) => setShown((last) => ({ ...last, error: failure instanceof Error ? failure : new Error(String(failure)) })),
+        );
     },
     [module, demoId],
   );
