@@ -101,32 +101,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./DumiDemo"' }],
   },
   {
-    // The route of the address and its meta derived while rendering, matched once per address,
-    // instead of set in a layout effect by each reader after a navigation.
-    name: 'route meta in render',
-    requests: (root) => below(themeApi(root), '/useRouteMeta'),
-    with: 'src/stand-ins/dumi-route-meta.ts',
-    bundles: BOTH,
-    importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./useRouteMeta"' }],
-  },
-  {
-    // dumi's generated runtime plugin that gives each route its page's meta before the app renders,
-    // without deep-copying every meta (the longest task of a page's boot). umi's generated plugin
-    // list imports it at the `@@` alias of its temporary folder (.dumi/tmp in development,
-    // .dumi/tmp-production in a build), which resolves to the absolute path.
-    name: 'route meta without a deep copy',
-    requests: (root) => [
-      '@@/dumi/meta/runtime.ts$',
-      ...['tmp', 'tmp-production'].map((folder) => `${join(root, '.dumi', folder, 'dumi/meta/runtime.ts')}$`),
-    ],
-    with: 'src/stand-ins/dumi-meta-runtime.ts',
-    bundles: BOTH,
-    importers: [
-      { file: 'dumi/dist/features/meta.js', contains: 'api.addRuntimePlugin(() => "@@/dumi/meta/runtime.ts")' },
-      { file: 'dumi/dist/templates/meta/runtime.ts.tpl', contains: 'route.meta = deepmerge(route.meta, routeMeta);' },
-    ],
-  },
-  {
     // react-intl, by name from dumi's theme API and theme, and by the absolute path from which
     // dumi's generated locale runtime imports it.
     name: 'react-intl',

@@ -3,7 +3,7 @@
  *
  * A patch's name is its entry's `name`, and nothing else: the guards that fail the build when a
  * patch goes stale (patch-guard.ts), the patch tally, `SITE_WITHOUT_PATCHES` and the tables of the
- * mechanisms (MODULE_SWAPS, LEFT_OUT, REWRITES, the compile hints' rules) take PatchName, so a name
+ * mechanisms (MODULE_SWAPS, LEFT_OUT, REWRITES) take PatchName, so a name
  * that is not here fails the type check. CONTRIBUTING.md ("Patches") lists the same entries, which
  * tests/unit/patches.test.ts holds equal to this table.
  *
@@ -69,22 +69,6 @@ export const PATCHES = [
     figure: "no discarded hydration errors while demos load (each used to throw 5–10); a demo's error kept to its own box",
   },
   {
-    name: 'route meta in render',
-    kind: 'module swap',
-    upstream: 'dumi@2.4.50',
-    switchable: true,
-    files: ['src/stand-ins/dumi-route-meta.ts', SWAPS],
-    figure: "warm navigation 146/133 → 100/106 ms; the new page's meta in its first commit",
-  },
-  {
-    name: 'route meta without a deep copy',
-    kind: 'module swap',
-    upstream: 'dumi@2.4.50',
-    switchable: true,
-    files: ['src/stand-ins/dumi-meta-runtime.ts', SWAPS],
-    figure: "the longest script task of every page's boot: 128–227 ms at 4× CPU, now 42–70 ms (traced on /demo/simple)",
-  },
-  {
     name: 'react-intl',
     kind: 'module swap',
     upstream: 'react-intl@7.1.14',
@@ -141,14 +125,6 @@ export const PATCHES = [
     switchable: false,
     files: [PERFORMANCE],
     figure: TO_BE_MEASURED,
-  },
-  {
-    name: 'compile hints',
-    kind: 'loader',
-    upstream: 'umi@4.7.22',
-    switchable: true,
-    files: ['src/plugins/compile-hints.ts', PERFORMANCE],
-    figure: 'p 0.0015',
   },
   {
     name: 'dev search index rules',
@@ -260,7 +236,7 @@ export const PATCHES = [
 
 export type PatchName = (typeof PATCHES)[number]['name'];
 
-/** What the patch tally counts: a patch, or one part of it (`compile hints: boot stages`). */
+/** What the patch tally counts: a patch, or one part of it (`staged entry: boot stages`). */
 export type PatchPart = PatchName | `${PatchName}: ${string}`;
 
 /**

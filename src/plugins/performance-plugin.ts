@@ -9,8 +9,7 @@
  *   configuration's `alias` where it can, else by a swap as webpack resolves them (module-swaps.ts);
  * - builtins that a page does not use are left out of its chunks;
  * - the site's own code is compiled for the browsers it serves, not to ES5;
- * - the app's entry runs in stages (src/stand-ins/umi-entry.ts);
- * - the scripts a page runs while it loads ask V8 to compile them off the main thread (compile-hints.ts).
+ * - the app's entry runs in stages (src/stand-ins/umi-entry.ts).
  *
  * Every one of these that patches another package's code is an entry of PATCHES (patches.ts) and
  * checks that it applied: the production build fails with a StalePatchError naming the patch when
@@ -19,7 +18,6 @@
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { SITE_BASE } from '../site';
-import { CompileHintsPlugin } from './compile-hints';
 import { CriticalCss } from './critical-css';
 import { runAppScriptAfterPaint, withCriticalStylesheet, withHeadScriptsOnce, type PageCss } from './html-rewrites';
 import { LEFT_OUT, ModuleSwapPlugin, swapAliases, swapsWithout } from './module-swaps';
@@ -115,45 +113,41 @@ export default (api: IApi) => {
     return rewritten;
   });
 
-  api.chainWebpack(
-    (memo, { env, webpack, ssr }: { env: string; webpack: typeof import('@umijs/bundler-webpack/compiled/webpack'); ssr?: boolean }) => {
-      const production = env === 'production';
-      const tally = new PatchTally();
-      const bundle = ssr ? 'server' : 'browser';
-      for (const [request, standIn] of Object.entries(swapAliases(api.cwd, [bundle], swaps))) memo.resolve.alias.set(request, standIn);
-      memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle, tally, swaps, leftOut: LEFT_OUT }]);
-      if (!production) return memo;
-      memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
+  api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
+    const production = env === 'production';
+    const tally = new PatchTally();
+    const bundle = ssr ? 'server' : 'browser';
+    for (const [request, standIn] of Object.entries(swapAliases(api.cwd, [bundle], swaps))) memo.resolve.alias.set(request, standIn);
+    memo.plugin('module-swaps').use(ModuleSwapPlugin, [{ root: api.cwd, bundle, tally, swaps, leftOut: LEFT_OUT }]);
+    if (!production) return memo;
+    memo.plugin('stale-patches').use(StalePatchesPlugin, [tally]);
 
-      memo.module
-        .rule('page-chunks')
-        .test(isPageModule)
-        .enforce('post')
-        .use('page-chunks')
-        .loader(require.resolve('./transform-loader.cjs'))
-        .options({
-          transform: pageChunksTransform(tally, {
-            boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
-            lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
-            demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
-            preloadableLazy: join(api.cwd, RUNTIME_MODULES.preloadableLazy),
-          }),
-        });
-      if (!ssr) {
-        // The server bundle's demo modules carry no chunk names; every rewrite applies in the browser's.
-        for (const patch of Object.values(REWRITES)) tally.expect(patch, "no module of dumi's generated pages had the shape it rewrites");
-      }
+    memo.module
+      .rule('page-chunks')
+      .test(isPageModule)
+      .enforce('post')
+      .use('page-chunks')
+      .loader(require.resolve('./transform-loader.cjs'))
+      .options({
+        transform: pageChunksTransform(tally, {
+          boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
+          lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
+          demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
+          preloadableLazy: join(api.cwd, RUNTIME_MODULES.preloadableLazy),
+        }),
+      });
+    if (!ssr) {
+      // The server bundle's demo modules carry no chunk names; every rewrite applies in the browser's.
+      for (const patch of Object.values(REWRITES)) tally.expect(patch, "no module of dumi's generated pages had the shape it rewrites");
+    }
 
-      // dumi's Markdown loader imports every builtin (Tree, API, Badge…) into every page, used or
-      // not. A builtin does nothing when imported but define its component (and bring its styles),
-      // so one that a page does not render, and rc-tree or rc-virtual-list with it, is left out.
-      memo.module.rule('unused-builtins').test(BUILTIN_MODULE).sideEffects(false);
+    // dumi's Markdown loader imports every builtin (Tree, API, Badge…) into every page, used or
+    // not. A builtin does nothing when imported but define its component (and bring its styles),
+    // so one that a page does not render, and rc-tree or rc-virtual-list with it, is left out.
+    memo.module.rule('unused-builtins').test(BUILTIN_MODULE).sideEffects(false);
 
-      if (ssr) return memo;
-      withStagedEntry(memo.entryPoints, api.cwd, api.paths.absTmpPath);
-      // The scripts a page runs while it loads are compiled off the main thread (see the file).
-      if (!without.has('compile hints')) memo.plugin('compile-hints').use(CompileHintsPlugin, [webpack, tally]);
-      return memo;
-    },
-  );
+    if (ssr) return memo;
+    withStagedEntry(memo.entryPoints, api.cwd, api.paths.absTmpPath);
+    return memo;
+  });
 };

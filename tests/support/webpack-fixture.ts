@@ -11,8 +11,6 @@ const require = createRequire(import.meta.url);
 type Webpack = typeof import('@umijs/bundler-webpack/compiled/webpack');
 const webpack = (require('@umijs/bundler-webpack/compiled/webpack') as { default: Webpack }).default;
 
-export { webpack };
-
 export interface FixtureResult {
   /** The compilation's error messages. */
   errors: string[];

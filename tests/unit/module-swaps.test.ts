@@ -165,13 +165,10 @@ describe('swapAliases (the exact-match aliases, by bundle)', () => {
 
 describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap)', () => {
   it('leaves out the named swaps and keeps the others', () => {
-    const left = swapsWithout(new Set(['demo boundaries', 'prerender when all is ready', 'resize observer', 'compile hints'] as const));
-    expect(left.map((swap) => swap.name)).toEqual([
-      'dumi exporters left out',
-      'route meta in render',
-      'route meta without a deep copy',
-      'react-intl',
-    ]);
+    const left = swapsWithout(
+      new Set(['demo boundaries', 'prerender when all is ready', 'resize observer', 'app script after paint'] as const),
+    );
+    expect(left.map((swap) => swap.name)).toEqual(['dumi exporters left out', 'react-intl']);
     expect(swapsWithout(new Set())).toEqual(MODULE_SWAPS);
   });
 });

@@ -20,9 +20,9 @@ describe('expectApplied', () => {
 describe('PatchTally', () => {
   it('reports each expected patch that never applied, after the problems it was told of', () => {
     const tally = new PatchTally()
-      .expect('compile hints: boot stages', 'never happens')
+      .expect('staged entry: boot stages', 'never happens')
       .expect('head scripts once', 'found nothing to rewrite');
-    tally.record('compile hints: boot stages', 2);
+    tally.record('staged entry: boot stages', 2);
     tally.report(new StalePatchError('page chunks: content tabs loaded lazily', 'an odd module'));
     expect(tally.staleness().map((error) => error.message.split('. ')[0])).toEqual([
       'Stale patch "page chunks: content tabs loaded lazily": an odd module',
