@@ -4,7 +4,7 @@
  * stands in for). One table, MODULE_SWAPS, and one way to replace a module: an exact-match alias
  * (`request$`). A package's module is reached by its name (`react-intl$`); a module another package
  * imports by a relative path by the absolute path that import resolves to, which webpack's alias
- * matches too (`…/dumi/dist/client/theme-api/DumiDemo$` for theme-api's `./DumiDemo`). A swap for
+ * matches too (`…/dumi/dist/client/theme-api/openStackBlitz$` for theme-api's `./openStackBlitz`). A swap for
  * both bundles is given through the configuration's `alias`; one for a single bundle through that
  * bundle's webpack configuration (performance-plugin.ts).
  *
@@ -93,14 +93,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     leavesOut: /[\\/]node_modules[\\/]codesandbox-import-utils[\\/]/,
   },
   {
-    // Each demo of a Markdown page in a Suspense boundary of its own while the page hydrates.
-    name: 'demo boundaries',
-    requests: (root) => below(themeApi(root), '/DumiDemo'),
-    with: 'src/stand-ins/dumi-demo.tsx',
-    bundles: BOTH,
-    importers: [{ file: 'dumi/dist/client/theme-api/index.js', contains: 'from "./DumiDemo"' }],
-  },
-  {
     // react-intl, by name from dumi's theme API and theme, and by the absolute path from which
     // dumi's generated locale runtime imports it.
     name: 'react-intl',
@@ -154,7 +146,7 @@ export const LEFT_OUT: readonly { name: PatchName; leavesOut: RegExp; bundles: r
 
 /**
  * MODULE_SWAPS without the patches left out, to measure the site without them:
- * `SITE_WITHOUT_PATCHES="demo boundaries" npm run build` (patchesLeftOut, patches.ts).
+ * `SITE_WITHOUT_PATCHES="react-intl" npm run build` (patchesLeftOut, patches.ts).
  */
 export function swapsWithout(left: ReadonlySet<PatchName>, swaps: readonly ModuleSwap[] = MODULE_SWAPS): readonly ModuleSwap[] {
   return swaps.filter((swap) => !left.has(swap.name));

@@ -61,14 +61,6 @@ export const PATCHES = [
     figure: "18 kB of the boot's script (5.6 kB gzipped)",
   },
   {
-    name: 'demo boundaries',
-    kind: 'module swap',
-    upstream: 'dumi@2.4.50',
-    switchable: true,
-    files: ['src/stand-ins/dumi-demo.tsx', 'src/runtime/demo-boundary.tsx', SWAPS],
-    figure: "no discarded hydration errors while demos load (each used to throw 5–10); a demo's error kept to its own box",
-  },
-  {
     name: 'react-intl',
     kind: 'module swap',
     upstream: 'react-intl@7.1.14',

@@ -6,9 +6,8 @@
  * description and actions, the next sections) before giving up on the nearest boundary, matches
  * each against the wrong server-rendered element, and builds a discarded hydration error for each.
  * With one, the demo stays as the server rendered it until its code is there, and the rest of the
- * page hydrates at once. Two places use it: the build wraps each lazily loaded demo component of a
- * Markdown page in `boundedDemo` (src/plugins/page-chunks.ts), and dumi's DumiDemo renders each whole
- * previewer inside one (src/stand-ins/dumi-demo.tsx).
+ * page hydrates at once. The build wraps each lazily loaded demo component of a Markdown page in
+ * `boundedDemo` (src/plugins/page-chunks.ts); a 1.x demo's view is inside one too.
  *
  * The inner boundary, inside the demo's area, also renders a `<template>` whose layout effect marks
  * that area as hydrated (HYDRATED_ATTRIBUTE) in the commit that hydrates the demo: the inline

@@ -135,7 +135,6 @@ describe('swapAliases (the exact-match aliases, by bundle)', () => {
     expect(aliases['react-intl$']).toBe(join(ROOT, 'src/stand-ins/react-intl.ts'));
     expect(aliases[`${join(NODE_MODULES, 'react-intl')}$`]).toBe(join(ROOT, 'src/stand-ins/react-intl.ts'));
     expect(aliases['resize-observer-polyfill$']).toBe(join(ROOT, 'src/stand-ins/resize-observer-polyfill.ts'));
-    expect(aliases[`${THEME_API}/DumiDemo$`]).toBe(join(ROOT, 'src/stand-ins/dumi-demo.tsx'));
     expect(aliases[`${THEME_API}/openStackBlitz$`]).toBe(join(ROOT, 'src/stand-ins/dumi-sandbox-export.ts'));
     expect(aliases['react-dom/server$']).toBeUndefined();
   });
@@ -165,9 +164,7 @@ describe('swapAliases (the exact-match aliases, by bundle)', () => {
 
 describe('swapsWithout (SITE_WITHOUT_PATCHES, to measure the site without a swap)', () => {
   it('leaves out the named swaps and keeps the others', () => {
-    const left = swapsWithout(
-      new Set(['demo boundaries', 'prerender when all is ready', 'resize observer', 'app script after paint'] as const),
-    );
+    const left = swapsWithout(new Set(['prerender when all is ready', 'resize observer', 'app script after paint'] as const));
     expect(left.map((swap) => swap.name)).toEqual(['dumi exporters left out', 'react-intl']);
     expect(swapsWithout(new Set())).toEqual(MODULE_SWAPS);
   });

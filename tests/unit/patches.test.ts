@@ -88,8 +88,8 @@ describe('patchesLeftOut (SITE_WITHOUT_PATCHES)', () => {
   });
 
   it('takes switchable patches by their names, spaces around the commas allowed', () => {
-    const left = patchesLeftOut(' react-intl ,demo boundaries, resize observer, app script after paint');
-    expect([...left].sort()).toEqual(['app script after paint', 'demo boundaries', 'react-intl', 'resize observer']);
+    const left = patchesLeftOut(' react-intl ,dumi exporters left out, resize observer, app script after paint');
+    expect([...left].sort()).toEqual(['app script after paint', 'dumi exporters left out', 'react-intl', 'resize observer']);
   });
 
   it('refuses a name that the registry lacks', () => {
