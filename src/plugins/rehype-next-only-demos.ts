@@ -49,12 +49,6 @@ function demoEntries(node: HastNode): number {
 
 export function addNextOnlyDemosToToc(tree: HastNode, file: PageFile): void {
   const toc = file.data.toc;
-  if (!toc) {
-    // dumi's rehypeSlug writes every page's toc before extraRehypePlugins run; without it, this plugin's entries are lost.
-    const hasDemo = (node: HastNode): boolean => node.tagName === NEXT_ONLY_TAG || (node.children ?? []).some(hasDemo);
-    if (hasDemo(tree)) throw new Error(`rehype-next-only-demos: dumi wrote no table of contents to add a <${NEXT_ONLY_TAG}> to`);
-    return;
-  }
   const depth = file.data.frontmatter?.demo?.tocDepth ?? 3;
   // How many of dumi's entries come before the node being visited, in document order.
   let position = 0;
@@ -64,7 +58,7 @@ export function addNextOnlyDemosToToc(tree: HastNode, file: PageFile): void {
       return;
     }
     if (HEADING.test(node.tagName ?? '')) {
-      position = toc.findIndex((entry) => entry.id === node.properties?.id) + 1 || position;
+      position = (toc?.findIndex((entry) => entry.id === node.properties?.id) ?? -1) + 1 || position;
     } else if (DEMO_TAGS.has(node.tagName ?? '')) {
       position += demoEntries(node);
     } else if (node.tagName === NEXT_ONLY_TAG) {
@@ -72,6 +66,8 @@ export function addNextOnlyDemosToToc(tree: HastNode, file: PageFile): void {
       if (typeof src !== 'string' || typeof title !== 'string' || !title) {
         throw new Error(`<${NEXT_ONLY_TAG}> needs a src and a title (src="${String(src)}")`);
       }
+      // dumi's rehypeSlug writes every page's toc before extraRehypePlugins run; without one, the entry would be lost.
+      if (!toc) throw new Error(`rehype-next-only-demos: dumi wrote no table of contents to add a <${NEXT_ONLY_TAG}> to`);
       toc.splice(position, 0, { id: nextOnlyId(src), depth, title });
       for (const text of file.data.texts ?? []) {
         if (text.tocIndex !== undefined && text.tocIndex >= position) text.tocIndex += 1;

@@ -58,7 +58,7 @@ describe('the table of contents', () => {
   });
 
   it('stops, naming itself, when dumi wrote no table of contents for a page with a 1.x-only demo', () => {
-    const demo = { type: 'element', tagName: 'NextOnlyDemo', properties: { src: 'next/suffix.tsx', title: 'Suffix' }, children: [] };
+    const demo = element('NextOnlyDemo', { src: 'next/suffix.tsx', title: 'Suffix' });
     expect(() => addNextOnlyDemosToToc({ type: 'root', children: [demo] }, { data: {} })).toThrow(
       /rehype-next-only-demos: dumi wrote no table/,
     );
