@@ -16,6 +16,13 @@ export const PACKAGE_PARAM = 'package';
 /** The `<html>` attribute that names the chosen line, set before the first paint; the styles of each line's blocks read it. */
 export const PACKAGE_ATTRIBUTE = 'data-package';
 
+/**
+ * The attributes of a demo's empty `<noscript>` (its file; whether it exists only on 1.x), which the
+ * build fills with the demo's code on both lines (./node/static-code.ts).
+ */
+export const DEMO_CODE_ATTRIBUTE = 'data-demo-code';
+export const NEXT_ONLY_ATTRIBUTE = 'data-next-only';
+
 /** The package an address names with `?package=`, if it names exactly one that exists. */
 export function packageInSearch(search: string): PackageName | undefined {
   const values = new URLSearchParams(search).getAll(PACKAGE_PARAM);

@@ -140,7 +140,8 @@ export const SITE_MESSAGES: Record<LocaleId, Record<SiteMessageId, string>> = {
 
 /**
  * What the Markdown copies and the llms.txt files say around the pages' own text, in every locale
- * (src/plugins/markdown-copies/). Only the build reads these: they are not the theme's messages.
+ * (src/plugins/markdown-copies/), and the pages' demo code for readers without JavaScript
+ * (src/package-choice/node/static-code.ts). Only the build reads these: they are not the theme's messages.
  */
 const MARKDOWN_EN = {
   'copy.links': 'This page on the web: {page}. In Chinese: {other}.',
@@ -155,6 +156,8 @@ const MARKDOWN_EN = {
   'copy.demo.nextOnly': 'Demo, on @rc-component/cascader 1.x only: {title}',
   'copy.source.nextOnly':
     'Source {file}, 1.x code (the site runs it when the Package choice is @rc-component/cascader; rc-cascader 3.x has no version of it):',
+  'code.noscript': 'Code, on rc-cascader 3.x and @rc-component/cascader 1.x',
+  'code.noscript.nextOnly': 'Code, on @rc-component/cascader 1.x',
   'llms.summary':
     'rc-cascader is a React component for choosing a value from a tree of options, one level at a time (a country, then a region, then a city). This site documents rc-cascader 3.x: a guide, one page per feature with a live demo, and the API reference of every prop, option field and method.',
   'llms.notes':
@@ -182,6 +185,8 @@ const MARKDOWN_MESSAGES: Record<LocaleId, Record<keyof typeof MARKDOWN_EN, strin
     'copy.imports.next': '在 1.x 上，{file} 变为：',
     'copy.demo.nextOnly': '示例（仅限 @rc-component/cascader 1.x）：{title}',
     'copy.source.nextOnly': '源代码 {file}，为 1.x 代码（软件包选择 @rc-component/cascader 时本站运行它；rc-cascader 3.x 没有对应版本）：',
+    'code.noscript': '代码（rc-cascader 3.x 与 @rc-component/cascader 1.x）',
+    'code.noscript.nextOnly': '代码（@rc-component/cascader 1.x）',
     'llms.summary':
       'rc-cascader 是一个 React 组件，用于从一棵选项树中逐级选择一个值（先选国家，再选地区，最后选城市）。本站记录 rc-cascader 3.x：使用指南、每个特性一页并带可运行的示例，以及每个属性、选项字段和方法的 API 参考。',
     'llms.notes':

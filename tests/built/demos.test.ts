@@ -3,8 +3,13 @@
  * starting values and the markup a visitor without JavaScript (or before hydration) reads. The
  * interactions of each demo are in tests/e2e/demos/, one spec per page.
  */
+import { parseFragment } from 'parse5';
 import { describe, expect, test } from 'vitest';
-import { builtPage } from '../support/built-html';
+import { demoSources } from '../../src/plugins/markdown-copies/demos';
+import { DEMO_CODE_ATTRIBUTE, NEXT_ONLY_ATTRIBUTE } from '../../src/package-choice/shared';
+import { markdownMessage } from '../../src/site/messages';
+import { attr, builtPage, byClass, byTag, findAll, squash, textOf } from '../support/built-html';
+import { ROOT, docPages } from '../support/site';
 
 const PRERENDERED: Record<string, (string | RegExp)[]> = {
   '/demo/adjust-overflow': ['Meeting city', 'Japan / Kansai / Kyoto', 'Flips when cut off', 'Always below'],
@@ -53,4 +58,28 @@ test('a standalone demo page is prerendered: its HTML holds its title and the de
   expect(html).toContain('<title data-rh="true">Pick a city – rc-cascader</title>');
   expect(html).toContain('Choose a country, region and city');
   expect(html).not.toMatch(/<div id="root"><\/div>/);
+});
+
+// Show Code needs the app's script; without it, each demo's code on both lines is in the HTML, in a
+// <noscript> under the box (src/package-choice/node/static-code.ts). The Markdown copies list the same
+// files (tests/built/markdown-copies-and-llms-txt.test.ts).
+describe.each(docPages().map((page) => [page.path, page.locale] as const))('%s as built', (path, locale) => {
+  test("holds each demo's code on both lines for a reader without JavaScript", () => {
+    const boxes = byClass(builtPage(path).document, 'dumi-default-previewer');
+    for (const box of boxes) {
+      const slots = findAll(box, (element) => element.tagName === 'noscript' && attr(element, DEMO_CODE_ATTRIBUTE) !== undefined);
+      expect(slots, `${path}: code blocks of the demo box #${attr(box, 'id')}`).toHaveLength(1);
+      const src = attr(slots[0], DEMO_CODE_ATTRIBUTE)!;
+      const nextOnly = attr(slots[0], NEXT_ONLY_ATTRIBUTE) === 'true';
+      // A browser that runs scripts reads a <noscript>'s content as text; a reader without scripts, as this HTML.
+      const shown = parseFragment(textOf(slots[0]));
+      const sources = demoSources(src, ROOT, nextOnly);
+      expect(byTag(shown, 'pre').map((pre) => textOf(pre))).toEqual(sources.map(({ code }) => code));
+      expect(byTag(shown, 'p').map((label) => squash(textOf(label)))).toEqual(
+        sources.map(({ message, file }) => squash(markdownMessage(locale, message, { file }))),
+      );
+      // Besides a 1.x-only demo, each names its 3.x source first and its 1.x version after.
+      if (!nextOnly) expect(sources.map(({ message }) => message)).toEqual(expect.arrayContaining(['copy.source', 'copy.source.next']));
+    }
+  });
 });

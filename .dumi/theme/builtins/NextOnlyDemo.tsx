@@ -11,6 +11,7 @@
 //   with the actions: its code, edited live, and the exports on @rc-component/cascader. It has no
 //   standalone page (dumi knows no such demo), so that action is left out; "Copy to Sketch" works on
 //   the rendered box and is kept.
+// - Without JavaScript, its code is under the box (../components/package/DemoCodeSlot.tsx).
 import { useIntl, useLocation } from 'dumi';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './Previewer.less';
@@ -23,6 +24,7 @@ import { useNextDemo } from '../../../src/package-choice/client/next-demos';
 import { usePackageChoice } from '../../../src/package-choice/client/store';
 import { DemoBoundary, DemoIdContext } from '../../../src/runtime/demo-boundary';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
+import { DemoCodeSlot } from '../components/package/DemoCodeSlot';
 import { DemoError, NextDemoView, useNextEdit } from '../components/package/NextDemoView';
 import { choosePackage } from '../components/package/SitePackageChoice';
 import PreviewerActions from '../slots/PreviewerActions';
@@ -141,6 +143,7 @@ export default function NextOnlyDemo({ src, title, description, reason }: NextOn
               {null}
             </PreviewerActions>
           )}
+          <DemoCodeSlot file={`docs/examples/${src}`} nextOnly />
         </div>
       </div>
     </DemoIdContext.Provider>

@@ -17,6 +17,8 @@
 //   build time (src/package-choice/node/next-demos-plugin.ts), loads and replaces the 3.x demo once it
 //   has; its code, live editor and exports are 1.x's (../slots/PreviewerActions.tsx). It sits in the
 //   element that scopes 1.x's stylesheet.
+// - Without JavaScript, where Show Code does nothing, the demo's code on both lines is under the box
+//   (../components/package/DemoCodeSlot.tsx).
 // It is not loaded lazily like the code highlighter: behind a Suspense boundary of its own, a
 // prerendered demo was hidden for a moment after the first paint (a layout shift of 0.2–0.4).
 import { useIntl, useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
@@ -32,6 +34,7 @@ import { isChunkLoadError } from '../../../src/runtime/deploy-reload';
 import { EndlessLoopError, isLoopOfDemo, onEndlessLoop } from '../../../src/runtime/loop-guard';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { IconCloseCircle } from '../components/icons';
+import { DemoCodeSlot } from '../components/package/DemoCodeSlot';
 import { DemoError, NextDemoView, useNextEdit } from '../components/package/NextDemoView';
 import PreviewerActions from '../slots/PreviewerActions';
 
@@ -163,6 +166,7 @@ export default function Previewer(props: IPreviewerProps) {
             onSourceChange={nextModule ? nextEdit.edit : onSourceChange}
             demoContainer={(iframe ? container?.firstElementChild : container) as HTMLDivElement | HTMLIFrameElement}
           />
+          <DemoCodeSlot file={props.filename} />
         </div>
       </div>
     </DemoIdContext.Provider>

@@ -3,12 +3,14 @@
  * `writeTmpFile`, with a table from each demo's file to the loader of its 1.x module, which the
  * site's Previewer reads (`@@/next-demos`). Nothing of dumi's is rewritten: its demo modules stay
  * 3.x's, and the 1.x modules are the site's own, loaded only when the Package choice names 1.x.
- * Runs on every build and, in `npm start`, again whenever a file of docs/examples changes.
+ * Runs on every build and, in `npm start`, again whenever a file of docs/examples changes. The built
+ * pages then get each demo's code on both lines for readers without JavaScript (./static-code.ts).
  */
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { NEXT_PACKAGE } from '../../converter/packages';
 import { EXAMPLES_DIR, convertExamples, demoFiles, type ConvertedFile } from './next-demos';
+import { withDemoCode } from './static-code';
 
 /** The folder under umi's temporary one (`@@/next-demos`). */
 const TMP_DIR = 'next-demos';
@@ -101,4 +103,6 @@ export default (api: IApi) => {
     }
     api.writeTmpFile({ noPluginDir: true, path: `${TMP_DIR}/index.ts`, content: tableModule(entries) });
   });
+  // Both lines' code of each demo in the prerendered pages, for readers without JavaScript (./static-code.ts).
+  api.modifyExportHTMLFiles((files) => files.map((file) => ({ ...file, content: withDemoCode(file.content, file.path, api.cwd) })));
 };

@@ -78,41 +78,45 @@ export function demoMarkdown(demo: DemoRef, level: number, locale: LocaleId, roo
   const hashes = '#'.repeat(Math.min(6, Math.max(2, level)));
   const parts = [`${hashes} ${markdownMessage(locale, 'copy.demo', { title: demo.title ?? basename(demo.src ?? demo.id) })}`];
   if (demo.description) parts.push(demo.description);
-  if (demo.src) {
-    parts.push(
-      markdownMessage(locale, 'copy.source', { file: `\`${demo.src}\`` }),
-      fenced(readFileSync(join(root, demo.src), 'utf8'), demo.src),
-    );
-    for (const module of relativeImports(root, demo.src)) {
-      parts.push(
-        markdownMessage(locale, 'copy.imports', { file: `\`${module}\`` }),
-        fenced(readFileSync(join(root, module), 'utf8'), module),
-      );
-    }
-    parts.push(...nextLineMarkdown(demo.src, locale, root));
-  } else if (demo.code !== undefined) {
-    parts.push(fenced(demo.code, 'demo.tsx'));
-  }
+  if (demo.src) parts.push(...sourcesMarkdown(demoSources(demo.src, root), locale));
+  else if (demo.code !== undefined) parts.push(fenced(demo.code, 'demo.tsx'));
   return parts.join('\n\n');
 }
 
+/** One file of a demo as the copies show it: what introduces it (a message naming `file`), and its code. */
+export interface DemoSource {
+  message: 'copy.source' | 'copy.imports' | 'copy.source.next' | 'copy.imports.next' | 'copy.source.nextOnly';
+  /** The file, relative to the project root (`docs/examples/city-picker.tsx`). */
+  file: string;
+  code: string;
+}
+
 /**
- * The demo on @rc-component/cascader 1.x, as the site runs it when the Package choice names 1.x:
- * its files converted by the converter (src/package-choice/node/next-demos.ts), those the
- * conversion leaves as they are (a stylesheet, data without a cascader import) named only.
+ * A demo's files as the Markdown copies and the pages' no-script code (../../package-choice/node/static-code.ts)
+ * show them: its source and the modules it imports from the examples folder, then the demo on
+ * @rc-component/cascader 1.x, as the site runs it when the Package choice names 1.x: its files
+ * converted by the converter (src/package-choice/node/next-demos.ts), those the conversion leaves as
+ * they are (a stylesheet, data without a cascader import) left out. A demo that exists only on 1.x
+ * (`nextOnly`) is 1.x code already: its files as they are.
  */
-function nextLineMarkdown(src: string, locale: LocaleId, root: string): string[] {
-  const parts: string[] = [];
-  for (const [index, file] of [src, ...relativeImports(root, src)].entries()) {
-    const source = readFileSync(join(root, file), 'utf8');
-    const { code } = convertFile(file, source, NEXT_PACKAGE);
-    if (index > 0 && code === source) continue;
-    parts.push(
-      markdownMessage(locale, index === 0 ? 'copy.source.next' : 'copy.imports.next', { file: `\`${file}\`` }),
-      fenced(code, file),
-    );
-  }
-  return parts;
+export function demoSources(src: string, root: string, nextOnly = false): DemoSource[] {
+  const files = [src, ...relativeImports(root, src)].map((file) => ({ file, code: readFileSync(join(root, file), 'utf8') }));
+  if (nextOnly)
+    return files.map(({ file, code }, index) => ({ message: index === 0 ? 'copy.source.nextOnly' : 'copy.imports', file, code }));
+  const next = files.flatMap(({ file, code }, index): DemoSource[] => {
+    const converted = convertFile(file, code, NEXT_PACKAGE).code;
+    if (index > 0 && converted === code) return [];
+    return [{ message: index === 0 ? 'copy.source.next' : 'copy.imports.next', file, code: converted }];
+  });
+  return [
+    ...files.map(({ file, code }, index): DemoSource => ({ message: index === 0 ? 'copy.source' : 'copy.imports', file, code })),
+    ...next,
+  ];
+}
+
+/** The demo's files in Markdown: each message, then the file in a code fence. */
+function sourcesMarkdown(sources: DemoSource[], locale: LocaleId): string[] {
+  return sources.flatMap(({ message, file, code }) => [markdownMessage(locale, message, { file: `\`${file}\`` }), fenced(code, file)]);
 }
 
 /**
@@ -129,11 +133,6 @@ export function nextOnlyDemoMarkdown(
   const parts = [`${hashes} ${markdownMessage(locale, 'copy.demo.nextOnly', { title: demo.title })}`];
   if (demo.description) parts.push(demo.description);
   if (demo.reason) parts.push(demo.reason);
-  for (const [index, file] of [demo.src, ...relativeImports(root, demo.src)].entries()) {
-    parts.push(
-      markdownMessage(locale, index === 0 ? 'copy.source.nextOnly' : 'copy.imports', { file: `\`${file}\`` }),
-      fenced(readFileSync(join(root, file), 'utf8'), file),
-    );
-  }
+  parts.push(...sourcesMarkdown(demoSources(demo.src, root, true), locale));
   return parts.join('\n\n');
 }
