@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../support/run-script';
 import { summarise } from '../../scripts/bench.mjs';
 
 const ROOT = join(__dirname, '../..');
@@ -17,13 +17,10 @@ describe('the benchmark (scripts/bench.mjs)', () => {
 
   // One run of the real thing against the build (npm test builds first): every figure measured, and
   // no console error, page error or foreign request on the way. Its values are not held to anything.
-  it('times search, live edit, navigation, the playground and the Package choice once, with no page problem', () => {
+  it('times search, live edit, navigation, the playground and the Package choice once, with no page problem', async () => {
     const json = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.json');
-    const run = spawnSync(process.execPath, ['scripts/bench.mjs', '--runs', '1', '--json', json], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 240_000,
-    });
+    const run = await runScript(['scripts/bench.mjs', '--runs', '1', '--json', json], { cwd: ROOT, timeout: 240_000 });
+    expect(run.timedOut, 'cut off at 240 s').toBe(false);
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(readFileSync(json, 'utf8')) as {
       figures: { part: string; label: string; samples: number[]; median: number }[];
