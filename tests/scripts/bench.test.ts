@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runScript } from '../support/run-script';
 import { summarise } from '../../scripts/bench.mjs';
 
@@ -18,7 +18,9 @@ describe('the benchmark (scripts/bench.mjs)', () => {
   // One run of the real thing against the build (npm test builds first): every figure measured, and
   // no console error, page error or foreign request on the way. Its values are not held to anything.
   it('times search, live edit, navigation, the playground and the Package choice once, with no page problem', async () => {
-    const json = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.json');
+    const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const json = join(dir, 'bench.json');
     const run = await runScript(['scripts/bench.mjs', '--runs', '1', '--json', json], { cwd: ROOT, timeout: 240_000 });
     expect(run.timedOut, 'cut off at 240 s').toBe(false);
     expect(run.status, run.stderr).toBe(0);

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { runScript } from '../support/run-script';
 
 /** Whether a process still runs: there, and not a zombie waiting for a parent to reap it (Linux's /proc). */
@@ -24,6 +24,7 @@ async function ends(pid: number): Promise<boolean> {
 
 // A script that starts a server-like child of its own and prints its pid, as the audit's Lighthouse CI does.
 const dir = mkdtempSync(join(tmpdir(), 'run-script-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const script = (name: string, end: string) => {
   const file = join(dir, name);
   writeFileSync(

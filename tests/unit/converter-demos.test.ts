@@ -4,11 +4,11 @@
  * type-checked in one program against @rc-component/cascader 1.x's own declarations, as installed.
  * rc-cascader is left out of that folder's reach, so a file still importing 3.x fails to resolve.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { convert } from '../../src/converter/convert';
 import { ROOT } from '../support/site';
 
@@ -35,6 +35,7 @@ describe('the demos converted to @rc-component/cascader 1.x', () => {
 
   it('type-check against 1.x’s declarations, with nothing left importing rc-cascader', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'converted-demos-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const modules = join(dir, 'node_modules');
     mkdirSync(modules);
     for (const name of PACKAGES) symlinkSync(join(ROOT, 'node_modules', name), join(modules, name), 'dir');

@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { htmlPages, validateHtml } from '../../scripts/validate-html.mjs';
 
 const page = (body: string) =>
@@ -36,6 +36,7 @@ describe('validateHtml', () => {
 describe('htmlPages', () => {
   it("lists every page and leaves out dumi's /~demos/:id shell", () => {
     const dir = mkdtempSync(join(tmpdir(), 'pages-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     for (const file of ['index.html', 'demo/simple/index.html', '~demos/:id/index.html', '~demos/a/index.html', 'a.css']) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), '');

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { checkLinks, checkSite, classifyLink, localLink, pagePathOf, scanHtml, scanMarkdown } from '../../scripts/check-links.mjs';
 
 function site(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'links-'));
+  // Every caller is a test: the folder goes when it ends.
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
