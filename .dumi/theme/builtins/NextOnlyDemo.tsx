@@ -19,7 +19,7 @@ import './NextOnlyDemo.less';
 import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { NEXT_PACKAGE } from '../../../src/converter/packages';
 import { nextOnlyId } from '../../../src/package-choice/next-only';
-import { EXPORT_RUNTIME_VERSIONS, NEXT_CASCADER_VERSION } from '../../../src/generated/rc-cascader-css';
+import { EXPORT_RUNTIME_VERSIONS, NEXT_CASCADER_VERSION } from '../../../src/generated/versions';
 import { useNextDemo } from '../../../src/package-choice/client/next-demos';
 import { usePackageChoice } from '../../../src/package-choice/client/store';
 import { DemoBoundary, DemoIdContext } from '../../../src/runtime/demo-boundary';

@@ -15,7 +15,7 @@ import type { IPreviewerActionsProps } from 'dumi/theme-default/slots/PreviewerA
 import copy from 'copy-to-clipboard';
 import React, { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { NEXT_PACKAGE, DEFAULT_PACKAGE } from '../../../src/converter/packages';
-import { NEXT_CASCADER_VERSION } from '../../../src/generated/rc-cascader-css';
+import { NEXT_CASCADER_VERSION } from '../../../src/generated/versions';
 import { demoDependenciesLoaded } from '../../../src/runtime/demo-dependencies';
 import { exportDemo, type ExportHost } from '../../../src/runtime/demo-export';
 import { isChunkLoadError } from '../../../src/runtime/deploy-reload';

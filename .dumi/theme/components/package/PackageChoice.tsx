@@ -5,7 +5,7 @@
 // choice (src/package-choice/).
 import { Link, useIntl } from 'dumi';
 import React, { useId } from 'react';
-import { NEXT_CASCADER_VERSION, RC_CASCADER_VERSION } from '../../../../src/generated/rc-cascader-css';
+import { NEXT_CASCADER_VERSION, RC_CASCADER_VERSION } from '../../../../src/generated/versions';
 import { PACKAGES, type PackageName } from '../../../../src/converter/packages';
 import './PackageChoice.less';
 
