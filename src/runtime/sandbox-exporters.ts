@@ -6,14 +6,8 @@
  */
 import sdk from '@stackblitz/sdk';
 import LZString from 'lz-string';
-import {
-  DEMO_THEME_CSS,
-  EXPORT_RUNTIME_VERSIONS,
-  EXPORT_TOOL_VERSIONS,
-  NEXT_CASCADER_CSS,
-  NEXT_CASCADER_VERSION,
-  RC_CASCADER_CSS,
-} from '../generated/rc-cascader-css';
+import { DEMO_THEME_CSS, NEXT_CASCADER_CSS, RC_CASCADER_CSS } from '../generated/rc-cascader-css';
+import { EXPORT_RUNTIME_VERSIONS, EXPORT_TOOL_VERSIONS, NEXT_CASCADER_VERSION } from '../generated/versions';
 import { CODESANDBOX_CONFIG, exportedProject, sandboxStylesheet, type DemoExport } from './sandbox';
 
 export const SANDBOX_CSS = sandboxStylesheet(RC_CASCADER_CSS, DEMO_THEME_CSS);

@@ -11,13 +11,8 @@ import {
   withCompiledStylesheet,
   type DemoExport,
 } from '../../src/runtime/sandbox';
-import {
-  DEMO_THEME_CSS,
-  EXPORT_RUNTIME_VERSIONS,
-  EXPORT_TOOL_VERSIONS,
-  RC_CASCADER_CSS,
-  RC_CASCADER_VERSION,
-} from '../../src/generated/rc-cascader-css';
+import { DEMO_THEME_CSS, RC_CASCADER_CSS } from '../../src/generated/rc-cascader-css';
+import { EXPORT_RUNTIME_VERSIONS, EXPORT_TOOL_VERSIONS, RC_CASCADER_VERSION } from '../../src/generated/versions';
 import { codeSandboxParameters, projectOf, SANDBOX_CSS } from '../../src/runtime/sandbox-exporters';
 import { DEMO_PAGE_CLASS } from '../../src/inline-scripts/early-input';
 import { demoExportOf } from '../../src/runtime/demo-export';
