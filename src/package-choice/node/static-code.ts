@@ -16,15 +16,15 @@ import { pathOfFile } from '../../plugins/pages-plugin';
 import { DEMO_CODE_ATTRIBUTE, NEXT_ONLY_ATTRIBUTE } from '../shared';
 
 const SLOT = new RegExp(`<noscript ${DEMO_CODE_ATTRIBUTE}="([^"]+)"( ${NEXT_ONLY_ATTRIBUTE}="true")?></noscript>`, 'g');
-/** A demo's file as the slot names it: a module under docs/examples, nothing else. */
-const DEMO_FILE = /^docs\/examples\/[\w./-]+\.(tsx|jsx)$/;
+/** A demo's file as the slot names it: a module under docs/examples (no `..` can pass), nothing else. */
+const DEMO_FILE = /^docs\/examples\/(?:[\w-]+\/)*[\w-]+\.(tsx|jsx)$/;
 
 /** Text as HTML: in a text node, only `&` and `<` start markup. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** One demo's files in HTML, folded: each introduced by its message, the file's name as code, then the code. */
 export function demoCodeHtml(src: string, nextOnly: boolean, locale: LocaleId, root: string): string {
-  if (!DEMO_FILE.test(src) || src.includes('..')) throw new Error(`Demo code in HTML: "${src}" is not a demo file of docs/examples`);
+  if (!DEMO_FILE.test(src)) throw new Error(`Demo code in HTML: "${src}" is not a demo file of docs/examples`);
   const parts = demoSources(src, root, nextOnly).map(({ message, file, code }) => {
     // The message's own words are escaped; the file's name goes in as code.
     const [before, after = ''] = markdownMessage(locale, message, { file: '\u0000' }).split('\u0000');
