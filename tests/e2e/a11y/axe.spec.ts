@@ -3,7 +3,6 @@ import { axeProblems, COLOUR_RULES } from '../../support/axe';
 import { LOCALES, localeOfPath, ROUTE_ALIASES } from '../../../src/site';
 import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, watchPage, type ColourMode } from '../../support/page-health';
-import { afterNextFrame } from '../../support/layout-shifts';
 import { expect, test } from '../fixture';
 
 /**
@@ -14,8 +13,9 @@ import { expect, test } from '../fixture';
  * rule, then in dark mode with the rules that read colours (COLOUR_RULES); the other locale's
  * pages, which differ from their counterparts only in text, in light mode with the menus closed. A
  * second group checks the theme's states that only some pages or viewports have: the mobile menu
- * and sidebar, and a demo's source code panel. Axe runs through
- * the same harness as the demo specs (tests/support/axe.ts), with its one known rc-cascader defect.
+ * and sidebar, and a demo's source code panel. WCAG 2.2's touch targets are measured at phone widths
+ * in the same load as the sideways-scroll checks (phone/phone-widths.spec.ts). Axe runs through the
+ * same harness as the demo specs (tests/support/axe.ts), with its one known rc-cascader defect.
  */
 
 const MODES: ColourMode[] = ['light', 'dark'];
@@ -175,41 +175,6 @@ test.describe('every page', () => {
         }
       }
       problems.push(...watch.problems());
-      expect(problems, 'axe violations, console errors and warnings').toEqual([]);
-    });
-  }
-});
-
-// WCAG 2.2's touch targets are a phone's concern: every page at a small phone's width and at
-// Lighthouse's phone (412 px, where a line that wrapped at 360 px fits, and its links are shorter),
-// with the rule that measures them (the runs above, at the default width, include it too). A page is
-// loaded once, at 360 px, and then resized to 412 px, as phone/phone-widths.spec.ts does: the site's
-// layout follows the width alone (no script reads it, and no style asks for a touch screen).
-const PHONES = [
-  { width: 360, height: 780 },
-  { width: 412, height: 823 },
-];
-
-test.describe('touch targets on a phone', () => {
-  test.use({ viewport: PHONES[0], deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-
-  for (const target of targets) {
-    test(`${target.label}: every touch target is 24 px or far enough from its neighbours, at ${PHONES.map((phone) => phone.width).join(' and ')} px`, async ({
-      context,
-      baseURL,
-    }) => {
-      const page = await context.newPage();
-      const watch = await openPage(page, target.path, 'light', new URL(baseURL!).origin);
-      const problems: string[] = [];
-      for (const phone of PHONES) {
-        if (phone !== PHONES[0]) {
-          await page.setViewportSize(phone);
-          await afterNextFrame(page);
-        }
-        problems.push(...(await axeProblems(page, { state: `${phone.width} px`, rules: ['target-size'] })));
-      }
-      problems.push(...watch.problems());
-      await page.close();
       expect(problems, 'axe violations, console errors and warnings').toEqual([]);
     });
   }

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { builtRoutes, docPages } from '../../support/site';
 import { useColourMode, waitForApp, type ColourMode } from '../../support/page-health';
 import { afterNextFrame } from '../../support/layout-shifts';
-import { POPUP_MOVING } from '../../support/axe';
+import { axeProblems, POPUP_MOVING } from '../../support/axe';
 import { openPopup } from '../../support/popup';
 import { expect, test } from '../fixture';
 
@@ -13,6 +13,8 @@ import { expect, test } from '../fixture';
  *   clicked through to its last column, every panel clicked through; the Chinese page shows the same
  *   demo files); a page is loaded once, at a width that rotates from page to page, and resized
  *   through the others;
+ * - every touch target of every page is 24 px or far enough from its neighbours (WCAG 2.2's 2.5.8, axe's
+ *   `target-size`) at a small phone's width and at Lighthouse's phone, in the same load;
  * - each standalone demo page (`/~demos/:id`) hydrates cleanly, in light or dark mode by turns;
  * - at 360 px every column of an open menu can be brought on screen, the page never scrolling
  *   sideways (the popup scrolls its columns: src/styles/demo-theme.css, src/runtime/newest-column.ts);
@@ -27,6 +29,12 @@ const PHONE_WIDTHS = [320, 360, 390, 412];
  * screen at 320 px is no wider at 390 or 412: its width follows the screen's.)
  */
 const INTERACTION_WIDTHS = [320, 360];
+/**
+ * The widths at which the touch targets are measured: a small phone's, and Lighthouse's phone (412 px,
+ * where a line that wrapped at 360 px fits and its links are shorter). The other rules axe runs, at
+ * the default width, are in a11y/axe.spec.ts.
+ */
+const TOUCH_TARGET_WIDTHS = new Set([360, 412]);
 const MODES: ColourMode[] = ['light', 'dark'];
 const routes = builtRoutes();
 /**
@@ -163,12 +171,20 @@ async function resizeTo(page: Page, width: number, height = 800): Promise<void> 
 }
 
 test.describe('no page scrolls sideways on a phone', () => {
-  /** Checks the page as loaded at `widths[0]`, then resized to each of the others. */
+  /**
+   * Checks the page as loaded at `widths[0]`, then resized to each of the others: no sideways scroll
+   * at any, and the touch targets at TOUCH_TARGET_WIDTHS.
+   */
   async function checkAsLoaded(page: Page, path: string, widths: number[]): Promise<void> {
+    const touchTargets: string[] = [];
     for (const [step, width] of widths.entries()) {
       if (step > 0) await resizeTo(page, width);
       await expectNoSidewaysScroll(page, `${path} ${step === 0 ? 'loaded' : 'resized'} at ${width}px`);
+      if (TOUCH_TARGET_WIDTHS.has(width)) {
+        touchTargets.push(...(await axeProblems(page, { state: `${path} at ${width} px`, rules: ['target-size'] })));
+      }
     }
+    expect(touchTargets, 'touch targets smaller than 24 px and too close to a neighbour').toEqual([]);
   }
 
   // The demo pages are checked as loaded by their interaction test below, before it interacts.
@@ -204,10 +220,7 @@ test.describe('no page scrolls sideways on a phone', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await waitForApp(page);
-    for (const width of PHONE_WIDTHS) {
-      await resizeTo(page, width);
-      await expectNoSidewaysScroll(page, `the not-found page at ${width}px`);
-    }
+    await checkAsLoaded(page, 'the not-found page', PHONE_WIDTHS);
     pageWatch.allow(/status of 404/);
   });
 
