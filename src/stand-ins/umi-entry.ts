@@ -12,7 +12,10 @@
  * (src/runtime/full-stylesheet.ts).
  */
 // React itself is small and every stage needs it: in the entry, it is not copied into each stage's chunk.
+// So is `react-dom`, React DOM's shared internals (1.3 KiB gzipped): the client renderer needs it, and so
+// do the libraries of a page's demos (a portal, a flush), whose chunks would each carry a copy of it.
 import 'react';
+import 'react-dom';
 import { fullStylesheet } from '../runtime/full-stylesheet';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
