@@ -26,7 +26,7 @@ import { DemoBoundary, DemoIdContext } from '../../../src/runtime/demo-boundary'
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { DemoCodeSlot } from '../components/package/DemoCodeSlot';
 import { DemoError, NextDemoView, useNextEdit } from '../components/package/NextDemoView';
-import { choosePackage } from '../components/package/SitePackageChoice';
+import { choosePackage } from '../components/package/choose-package';
 import PreviewerActions from '../slots/PreviewerActions';
 
 interface NextOnlyDemoProps {

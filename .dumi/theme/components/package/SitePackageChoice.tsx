@@ -4,27 +4,14 @@
 // naming it. The address is the choice's other home: a page opened with `?package=` shows that
 // line and remembers it; one opened without it, while 1.x is remembered, gets `?package=` added.
 // Both go through the router's history with `replace` (no entry is added), inside a transition.
-import { history, useLocation } from 'dumi';
-import React, { startTransition, useEffect } from 'react';
-import { DEFAULT_PACKAGE, type PackageName } from '../../../../src/converter/packages';
+import { useLocation } from 'dumi';
+import React, { useEffect } from 'react';
+import { DEFAULT_PACKAGE } from '../../../../src/converter/packages';
 import { packageInSearch, searchWithPackage } from '../../../../src/package-choice/shared';
 import { getPackageChoice, setPackageChoice, usePackageChoice } from '../../../../src/package-choice/client/store';
 import { useHomePath } from '../../lib/locale-paths';
+import { choosePackage, replaceSearch } from './choose-package';
 import PackageChoice from './PackageChoice';
-
-function replaceSearch(search: string) {
-  const { hash } = history.location;
-  startTransition(() => history.replace({ search, hash }));
-}
-
-/**
- * Chooses a line as the Package radios do: remembered, and named in the address. The switch of a demo that
- * exists only on 1.x (../../builtins/NextOnlyDemo.tsx) does the same.
- */
-export function choosePackage(next: PackageName): void {
-  setPackageChoice(next);
-  replaceSearch(searchWithPackage(history.location.search, next));
-}
 
 /** Keeps the address and the choice together while a page that follows the choice is shown. */
 function usePackageAddress(): void {
