@@ -35,16 +35,18 @@ test.describe('on the page', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('keys typed in the footer stay there: Enter adds, the arrows do not move the menu', async ({ page, cascaderPackage }) => {
-    // Seen on @rc-component/cascader 1.26.0 and not yet explained: the added department is announced, but the
-    // first column does not show it, open or reopened. Checked on rc-cascader only until it is.
-    test.skip(cascaderPackage !== 'rc-cascader', 'the added option is not shown on @rc-component/cascader 1.26.0');
+  test('keys typed in the footer stay there: Enter adds, the arrows do not move the menu', async ({ page }) => {
     const popup = page.locator('.rc-cascader-dropdown');
     await page.getByLabel('Category', { exact: true }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Books' }).click();
     await expect(popup.locator('.rc-cascader-menu')).toHaveCount(2);
 
+    // Into the field with a click, as a visitor with a mouse goes there. Focus moved into the popup without a
+    // press inside it (a script's focus(), as `fill` alone does) leaves @rc-component/select 1.12.0's option
+    // list locked: the selector's blur schedules a close, the close is cancelled because focus is inside the
+    // popup, and the lock it set is not released (its hooks/useOpen.js), so 1.x would not show the new option.
     const field = popup.getByLabel('New department');
+    await field.click();
     await field.fill('Garden & Outdoors');
     await field.press('ArrowDown');
     await field.press('ArrowRight');
