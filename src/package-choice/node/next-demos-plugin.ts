@@ -20,8 +20,8 @@ const STYLESHEET = /\.(css|less)$/;
 const PACKAGE_IMPORT = /^\s*import\s+(?:[^'";]*?\s+from\s+)?(['"])([^'".][^'"]*)\1/gm;
 /** The site's copy of 1.x that the compiled demos import in place of the package. */
 const SCOPED_CASCADER = join(__dirname, '../client/next-cascader');
-/** That copy's modules: its component, and its stylesheet as a string (scripts/generate-sandbox-css.mjs). */
-const SCOPED_CASCADER_MODULES = /[\\/]src[\\/](package-choice[\\/]client[\\/]next-cascader\.tsx|generated[\\/]next-cascader-css\.ts)$/;
+/** That copy's files: its component, and its stylesheet as a string (scripts/generate-sandbox-css.mjs). */
+const SCOPED_CASCADER_FILES = [`${SCOPED_CASCADER}.tsx`, join(__dirname, '../../generated/next-cascader-css.ts')];
 
 const banner = '// Written by src/package-choice/node/next-demos-plugin.ts from docs/examples. Do not edit.\n';
 
@@ -116,7 +116,12 @@ export default (api: IApi) => {
         ...splitChunks,
         cacheGroups: {
           ...splitChunks.cacheGroups,
-          nextCascader: { test: SCOPED_CASCADER_MODULES, name: 'next-cascader', chunks: 'async', enforce: true },
+          nextCascader: {
+            test: (module: { resource?: string }) => SCOPED_CASCADER_FILES.includes(module.resource ?? ''),
+            name: 'next-cascader',
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     };

@@ -11,8 +11,11 @@ import { cascader, code, expectCode, log, openPlayground, option, popup, shownCo
 
 const EN = SITE_MESSAGES['en-US'];
 const NEXT = '@rc-component/cascader';
-/** The chunk that holds 1.x (PlaygroundCascader.tsx names it). */
-const NEXT_CHUNK = /playground-next-cascader/;
+/**
+ * The chunk of the scoped 1.x cascader, which the playground shares with the 1.x demos
+ * (src/package-choice/node/next-demos-plugin.ts names it).
+ */
+const NEXT_CHUNK = /\/next-cascader\.[0-9a-f]+\.async\.js$/;
 
 const packageChoice = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Package' }).getByRole('radio', { name: new RegExp(`^${name.replace('/', '\\/')} `) });

@@ -1,15 +1,17 @@
 // The playground's cascader on the chosen package: rc-cascader 3.x as the page ships it, or
-// @rc-component/cascader 1.x, loaded when first chosen (./next-cascader.tsx, ./on-demand.ts). While
+// @rc-component/cascader 1.x, loaded when first chosen (./on-demand.ts): the scoped copy the 1.x demos
+// run (src/package-choice/client/next-cascader.tsx), inside the element its stylesheet is scoped to. While
 // 1.x loads, or when it fails to, the stage says so; choosing the package again retries.
 import { useIntl } from 'dumi';
 import Cascader from 'rc-cascader';
 import type { CascaderProps } from 'rc-cascader';
 import React, { type ComponentType } from 'react';
 import { NEXT_PACKAGE, type PackageName } from '../../../../src/converter/packages';
+import { NEXT_SCOPE } from '../../../../src/package-choice/client/scope';
 import { onDemand, useOnDemand } from './on-demand';
 
 const nextCascader = onDemand(() =>
-  import(/* webpackChunkName: "playground-next-cascader" */ './next-cascader').then(
+  import('../../../../src/package-choice/client/next-cascader').then(
     (module) => module.default as unknown as ComponentType<Record<string, unknown>>,
   ),
 );
@@ -37,7 +39,9 @@ export default function PlaygroundCascader({ pkg, props, remount }: PlaygroundCa
   return (
     <div className="site-playground-stage" data-package={pkg} aria-busy={!Next && !failed}>
       {Next ? (
-        <Next key={remount} {...props} />
+        <div className={NEXT_SCOPE}>
+          <Next key={remount} {...props} />
+        </div>
       ) : (
         <p className={failed ? 'site-playground-error' : 'site-playground-loading'} role={failed ? 'alert' : undefined}>
           {intl.formatMessage({ id: failed ? 'site.playground.package.failed' : 'site.playground.package.loading' }, { name: pkg })}
