@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,11 @@ const RUNNER = join(__dirname, '../../scripts/side-by-side.mjs');
 function runIn(scripts: Record<string, string>, ...names: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'side-by-side-'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'side-by-side-check', private: true, scripts }));
-  return spawnSync(process.execPath, [RUNNER, ...names], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  try {
+    return spawnSync(process.execPath, [RUNNER, ...names], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe("npm test's side-by-side runner (scripts/side-by-side.mjs)", () => {

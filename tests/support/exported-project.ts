@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
@@ -46,6 +46,18 @@ export function importedPackages(source: string): string[] {
   return [...names];
 }
 
+/** The folders writeProject made in this process and removeProjects has not yet removed. */
+const written = new Set<string>();
+
+/**
+ * Removes the folders of the projects written so far (their node_modules only link to this
+ * repository's packages, which stay): each file that writes projects calls it once it is done.
+ */
+export function removeProjects(): void {
+  for (const dir of written) rmSync(dir, { recursive: true, force: true });
+  written.clear();
+}
+
 /**
  * Writes an exported project to a fresh temporary folder, with a node_modules as `npm install`
  * would lay it out for what its package.json declares, without the network: each declared package
@@ -55,6 +67,7 @@ export function importedPackages(source: string): string[] {
  */
 export function writeProject(files: Record<string, string>, label: string): string {
   const dir = mkdtempSync(join(tmpdir(), `export-${label.replace(/[^a-z0-9-]/gi, '_')}-`));
+  written.add(dir);
   for (const [path, content] of Object.entries(files)) {
     const target = join(dir, path);
     mkdirSync(dirname(target), { recursive: true });

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { writeProject } from './exported-project';
+import { removeProjects, writeProject } from './exported-project';
 
 /** A port nothing listens on. */
 function freePort(): Promise<number> {
@@ -33,16 +33,21 @@ async function preview(dir: string): Promise<{ url: string; server: ChildProcess
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/`;
-  await expect
-    .poll(
-      () =>
-        fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { message: `npm run preview answers at ${url}` },
-    )
-    .toBe(200);
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(url).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { message: `npm run preview answers at ${url}` },
+      )
+      .toBe(200);
+  } catch (error) {
+    process.kill(-server.pid!);
+    throw error;
+  }
   return { url, server };
 }
 
@@ -54,27 +59,33 @@ async function preview(dir: string): Promise<{ url: string; server: ChildProcess
  */
 export async function buildAndOpen(page: Page, files: Record<string, string>, name: string, open: (built: Page) => Promise<Locator>) {
   const dir = writeProject(files, name);
-  const build = await promisify(execFile)('npm', ['run', 'build'], { cwd: dir }).catch(
-    (error: { stdout?: string; stderr?: string }) => error,
-  );
-  expect(existsSync(join(dir, 'dist', 'index.html')), `npm run build in ${dir}:\n${build.stdout}\n${build.stderr}`).toBe(true);
-
-  const { url, server } = await preview(dir);
-  const built = await page.context().newPage();
-  const output: string[] = [];
-  built.on('console', (message) => output.push(`console.${message.type()}: ${message.text()}`));
-  built.on('pageerror', (error) => output.push(`page error: ${error.message}`));
-  built.on('requestfailed', (request) => output.push(`request failed: ${request.url()}`));
   try {
-    await built.goto(url);
-    const menu = await open(built);
-    await expect(menu).toBeVisible();
-    await expect(menu.locator('.rc-cascader-menu-item').first()).toBeVisible();
-    expect(await menu.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
-    expect(output, 'console output, page errors or failed requests of the built project').toEqual([]);
+    const build = await promisify(execFile)('npm', ['run', 'build'], { cwd: dir }).catch(
+      (error: { stdout?: string; stderr?: string }) => error,
+    );
+    expect(existsSync(join(dir, 'dist', 'index.html')), `npm run build of the ${name} project:\n${build.stdout}\n${build.stderr}`).toBe(
+      true,
+    );
+
+    const { url, server } = await preview(dir);
+    const built = await page.context().newPage();
+    const output: string[] = [];
+    built.on('console', (message) => output.push(`console.${message.type()}: ${message.text()}`));
+    built.on('pageerror', (error) => output.push(`page error: ${error.message}`));
+    built.on('requestfailed', (request) => output.push(`request failed: ${request.url()}`));
+    try {
+      await built.goto(url);
+      const menu = await open(built);
+      await expect(menu).toBeVisible();
+      await expect(menu.locator('.rc-cascader-menu-item').first()).toBeVisible();
+      expect(await menu.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+      expect(output, 'console output, page errors or failed requests of the built project').toEqual([]);
+    } finally {
+      built.removeAllListeners();
+      await built.close();
+      process.kill(-server.pid!);
+    }
   } finally {
-    built.removeAllListeners();
-    await built.close();
-    process.kill(-server.pid!);
+    removeProjects();
   }
 }

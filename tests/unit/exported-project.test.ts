@@ -1,10 +1,11 @@
 import LZString from 'lz-string';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TSCONFIG } from '../../src/runtime/sandbox';
 import {
   decodeCodeSandboxParameters,
   decodeStackBlitzForm,
   importedPackages,
+  removeProjects,
   typeCheckProjects,
   writeProject,
 } from '../support/exported-project';
@@ -45,6 +46,8 @@ describe('decoders', () => {
 });
 
 describe('typeCheckProjects', () => {
+  afterAll(removeProjects);
+
   it('passes a correct project and reports the errors of a broken one', { timeout: 60_000 }, () => {
     const pkg = (dependencies: Record<string, string>) =>
       JSON.stringify({ dependencies, devDependencies: { vite: '^8', '@types/react': '^19' } });

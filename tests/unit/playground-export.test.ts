@@ -4,7 +4,7 @@
  * type-checks as a visitor's laptop would (every package it
  * declares linked from node_modules, tests/support/exported-project.ts), in one TypeScript program.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generateCode } from '../../src/playground/code';
 import { INITIAL_VALUES, type PropValues } from '../../src/playground/controls';
 import { SMALL_TREE } from '../../src/playground/data';
@@ -12,7 +12,7 @@ import { playgroundExport } from '../../src/playground/export';
 import { DEFAULT_PACKAGE, NEXT_PACKAGE, type PackageName } from '../../src/converter/packages';
 import { CUSTOM_EXAMPLE, INITIAL_DATA, type DataState } from '../../src/playground/presets';
 import { projectOf } from '../../src/runtime/sandbox-exporters';
-import { typeCheckProjects, writeProject } from '../support/exported-project';
+import { removeProjects, typeCheckProjects, writeProject } from '../support/exported-project';
 
 const SAMPLES: { label: string; values: PropValues; data: DataState; options: typeof SMALL_TREE; pkg?: PackageName }[] = [
   { label: 'default', values: INITIAL_VALUES, data: INITIAL_DATA, options: SMALL_TREE },
@@ -74,6 +74,8 @@ const SAMPLES: { label: string; values: PropValues; data: DataState; options: ty
 ];
 
 describe('the playground’s exported projects', () => {
+  afterAll(removeProjects);
+
   it('carry the generated code as src/App.tsx and type-check, for a sample of configurations', { timeout: 120_000 }, () => {
     const dirs = SAMPLES.map(({ label, values, data, options, pkg = DEFAULT_PACKAGE }) => {
       const code = generateCode({ values, data, options, packageName: pkg });

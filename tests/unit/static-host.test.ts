@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ beforeAll(() => {
   writeFileSync(join(root, 'demo', 'simple.md'), '# Simple\n\nA cascader, 级联选择.\n');
   writeFileSync(join(root, 'llms.txt'), '# rc-cascader\n');
 });
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('normaliseBase', () => {
   it.each([

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { docPages, ROOT } from '../../support/site';
 import { useColourMode, waitForApp } from '../../support/page-health';
-import { decodeStackBlitzForm, importedPackages, typeCheckProjects, writeProject } from '../../support/exported-project';
+import { decodeStackBlitzForm, importedPackages, removeProjects, typeCheckProjects, writeProject } from '../../support/exported-project';
 import { CODESANDBOX_DEFINE, capturePost, codeSandboxFiles, STACKBLITZ_RUN } from '../../support/export-posts';
 import { expect, test } from '../fixture';
 import { LOAD_FAILED } from '../../support/failed-loads';
@@ -15,6 +15,9 @@ const demoPages = docPages().filter(
 
 /** The site's look of the demos (rc-cascader and the demos' controls), which the exports carry. */
 const DEMO_THEME = readFileSync(join(ROOT, 'src', 'styles', 'demo-theme.css'), 'utf8');
+
+// The projects' folders go with each test.
+test.afterEach(removeProjects);
 
 for (const doc of demoPages) {
   test(`the exports of every demo on ${doc.path} carry their files and packages and type-check`, async ({ page }) => {
