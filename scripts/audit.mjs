@@ -116,6 +116,10 @@ async function auditBuild(dist, pages, options, label) {
   const port = 4400 + Math.floor(Math.random() * 500);
   const origin = `http://127.0.0.1:${port}`;
   const urls = [BASELINE, ...pages].map((page) => `${origin}${page}`);
+  // Chrome, which Lighthouse CI starts for each run and stops by killing it, leaves a folder in the
+  // temporary directory each time: its runs get a directory of their own, removed with them.
+  const tmp = join(WORK, `tmp-${label}`);
+  mkdirSync(tmp, { recursive: true });
   const env = { ...process.env, CHROME_PATH: chromiumExecutable() ?? '' };
   const collect = await lhci(
     [
@@ -127,8 +131,9 @@ async function auditBuild(dist, pages, options, label) {
       '--startServerReadyPattern=Serving',
       ...urls.map((url) => `--url=${url}`),
     ],
-    env,
+    { ...env, TMPDIR: tmp },
   );
+  rmSync(tmp, { recursive: true, force: true });
   if (collect !== 0) throw new Error(`lhci collect failed (exit ${collect}) on ${label}`);
   const assert = await lhci(['assert', `--config=${join(ROOT, 'lighthouserc.cjs')}`], env);
 
