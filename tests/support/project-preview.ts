@@ -24,6 +24,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Stops `npm run preview` and what it started (its process group). A server that has already exited
+ * is not an error: the failure that matters is the test's own, which this runs after.
+ */
+function stop(server: ChildProcess): void {
+  try {
+    process.kill(-server.pid!);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** Starts the project's `npm run preview` and resolves with its address once it answers. */
 async function preview(dir: string): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
@@ -45,7 +57,7 @@ async function preview(dir: string): Promise<{ url: string; server: ChildProcess
       )
       .toBe(200);
   } catch (error) {
-    process.kill(-server.pid!);
+    stop(server);
     throw error;
   }
   return { url, server };
@@ -83,7 +95,7 @@ export async function buildAndOpen(page: Page, files: Record<string, string>, na
     } finally {
       built.removeAllListeners();
       await built.close();
-      process.kill(-server.pid!);
+      stop(server);
     }
   } finally {
     removeProjects();
