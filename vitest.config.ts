@@ -21,9 +21,9 @@ export default defineConfig({
     projects: [
       {
         // The other files share each worker's modules: most import the same heavy ones (TypeScript,
-        // Babel's parser, the site's build code), and loading them again for every file was over
-        // half of the suite's time (import 236 s of 149 s wall, against 129 of 100 shared). A test
-        // that stubs a global undoes it (`vi.unstubAllGlobals`), as it must anyway.
+        // Babel's parser, the site's build code), which then load once per worker, not once per file
+        // (the suite's largest cost when isolated). A test that stubs a global undoes it
+        // (`vi.unstubAllGlobals`), as it must anyway.
         extends: true,
         test: { name: 'shared', isolate: false, include: ALL, exclude: [...configDefaults.exclude, ...ISOLATED] },
       },
