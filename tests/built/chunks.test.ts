@@ -1,12 +1,14 @@
 /**
- * Where the build put two modules that many chunks import, read from dist/ without a browser. Each
+ * Where the build put modules that several chunks import, read from dist/ without a browser. Each
  * is under webpack's 20 KB threshold for a shared chunk of its own, so webpack would copy it into
  * every chunk that imports it, and a page would fetch it once for each of them:
  * - React DOM's shared internals (`react-dom`, which the client renderer and the demos' libraries
  *   import) are in the entry alone, which every page loads first (src/stand-ins/umi-entry.ts);
  * - the scoped copy of @rc-component/cascader that every 1.x demo and the playground render
  *   (src/package-choice/client/next-cascader.tsx, with its stylesheet as a string) is one chunk of its
- *   own, loaded only once 1.x is chosen (src/package-choice/node/next-demos-plugin.ts).
+ *   own, loaded only once 1.x is chosen (src/package-choice/node/next-demos-plugin.ts);
+ * - the skip link is in the global layout's chunk alone: the documentation and demo layouts take the
+ *   id it leads to from a module of its own (.dumi/theme/lib/main-content.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,4 +38,9 @@ test('no page loads that chunk before 1.x is chosen', () => {
   const chunk = scripts.find((name) => name.startsWith('next-cascader.'));
   expect(chunk).toBeDefined();
   for (const route of builtRoutes()) expect(builtPage(route.path).html, route.path).not.toContain(chunk);
+});
+
+test("the skip link's code is in the global layout's chunk alone", () => {
+  // Its class name, which only the link's own module writes.
+  expect(holding('"site-skip-link"')).toEqual([expect.stringMatching(/^dumi__theme__layouts__GlobalLayout\.[0-9a-f]+\.async\.js$/)]);
 });

@@ -1,9 +1,7 @@
 import { useIntl } from 'dumi';
 import React from 'react';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 import './SkipLink.less';
-
-/** The id of each layout's main content (DocLayout's <article>, DemoLayout's <main>), where the skip link leads. */
-export const MAIN_CONTENT_ID = 'site-main-content';
 
 /**
  * "Skip to content": the first thing Tab reaches, shown only while focused. It is a plain link to

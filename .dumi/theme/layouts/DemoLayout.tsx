@@ -14,7 +14,7 @@ import { useNextDemo } from '../../../src/package-choice/client/next-demos';
 import { NEXT_SCOPE } from '../../../src/package-choice/client/scope';
 import { usePackageChoice } from '../../../src/package-choice/client/store';
 import { DemoBoundary } from '../../../src/runtime/demo-boundary';
-import { MAIN_CONTENT_ID } from '../components/SkipLink';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 import { demoDescription } from '../lib/page-meta';
 import './DemoLayout.less';
 

@@ -16,8 +16,8 @@ import { LOCALES, absoluteUrl, localeById, markdownCopyPath } from '../../../src
 import Head from '../components/Head';
 import { IconAlignLeft } from '../components/icons';
 import PageHead from '../components/PageHead';
-import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { normalisePath, useCounterpartPaths } from '../lib/locale-paths';
+import { MAIN_CONTENT_ID } from '../lib/main-content';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
 import './DocLayout.less';
 
