@@ -11,6 +11,9 @@
  *   ever rendered, and only after hydration (a static host serves the default tab), so each tab
  *   becomes a component that loads its page when it first renders (src/runtime/lazy-tab.tsx).
  * - each lazily loaded demo component gets a Suspense boundary of its own (src/runtime/demo-boundary.tsx).
+ * - dumi's meta table imports every page's table of contents, so the entry bundle carried all 90
+ *   (about 6 KiB gzipped). Each page's module now brings its own (`registerToc`, src/runtime/page-tocs.ts),
+ *   and the meta table holds a marker in its place (browser bundle only: the server renders with dumi's).
  * - the modules dumi's demo module imports for the live editor (each demo's `context`: rc-cascader,
  *   the data files…) are loaded once a demo of the page hydrates (src/runtime/demo-dependencies.ts),
  *   not with the page: a page whose demos are all below the screen loads no cascader code at first.
@@ -19,6 +22,7 @@
  * module's build with a StalePatchError, and each rewrite must apply at least once in the browser
  * bundle (the plugin declares REWRITES as expectations of the patch tally).
  */
+import { relative, sep } from 'node:path';
 import { StalePatchError, type PatchTally } from './patch-guard';
 import type { PatchName } from './patches';
 
@@ -29,6 +33,7 @@ export const REWRITES = {
   boundedDemos: 'page chunks: a boundary around each demo',
   demoDependencies: 'page chunks: demo dependencies on demand',
   preloadableRoutes: 'page chunks: route components preloadable',
+  tocWithPage: 'page chunks: each table of contents with its page',
 } as const satisfies Record<string, PatchName>;
 
 export interface Rewritten {
@@ -166,19 +171,83 @@ export function preloadableRoutes(source: string, preloadableModule: string): Re
   return { source: `${prelude}\n${source.replace(ANY_LAZY, '__preloadableLazy(')}`, count };
 }
 
+// dumi's meta table: `import { frontmatter as fm0, toc as t0, demoIndex as dmi0 } from '…?type=frontmatter';`
+// and, in each page's entry of `filesMeta`, `    toc: t0,`.
+const META_IMPORT = /^(import \{ frontmatter as fm\d+), toc as t\d+(, demoIndex as dmi\d+ \} from (['"])[^'"]+\?type=frontmatter\3;)$/gm;
+const META_TOC = /^(\s+)toc: t\d+,$/gm;
+
+/**
+ * Takes the tables of contents out of dumi's meta table: each page's entry gets the marker
+ * `TOC_WITH_PAGE` in place of its table, which its page's module registers (`tocWithPage`).
+ */
+export function tocsOutOfMetaTable(source: string, pageTocsModule: string): Rewritten {
+  const imports = (source.match(META_IMPORT) ?? []).length;
+  const entries = (source.match(META_TOC) ?? []).length;
+  if (imports === 0 || imports !== entries) {
+    throw new StalePatchError(
+      REWRITES.tocWithPage,
+      `dumi's meta/index.ts imports ${imports} table(s) of contents as "import { frontmatter as fmN, toc as tN, demoIndex as dmiN } from '….md?type=frontmatter';" and names ${entries} as "toc: tN,"`,
+    );
+  }
+  const prelude = `import { TOC_WITH_PAGE as __TOC_WITH_PAGE } from ${JSON.stringify(pageTocsModule)};`;
+  const rewritten = source.replace(META_IMPORT, '$1$2').replace(META_TOC, '$1toc: __TOC_WITH_PAGE,');
+  return { source: `${prelude}\n${rewritten}`, count: imports };
+}
+
+const FRONTMATTER_EXPORTS = /\bexport const (toc|frontmatter) = new Proxy\(/g;
+
+/**
+ * Marks the two exports of dumi's front-matter module (`?type=frontmatter`) as free of side effects,
+ * so that webpack drops the one a module's importers leave unused: the tables of contents from the
+ * meta table's copy, the front matter from the page's (`?site-toc&type=frontmatter`).
+ */
+export function pureFrontmatterExports(source: string, file = 'a front-matter module'): Rewritten {
+  const found = [...source.matchAll(FRONTMATTER_EXPORTS)].map((match) => match[1]).sort();
+  if (found.join() !== 'frontmatter,toc') {
+    throw new StalePatchError(
+      REWRITES.tocWithPage,
+      `${file} does not export "toc" and "frontmatter" as "export const … = new Proxy(" (found: ${found.join(', ') || 'neither'})`,
+    );
+  }
+  return { source: source.replace(FRONTMATTER_EXPORTS, 'export const $1 = /*#__PURE__*/ new Proxy('), count: 1 };
+}
+
+/** The query of the page's own copy of its front-matter module, from which it takes its table of contents. */
+const PAGE_TOC_QUERY = '?site-toc&type=frontmatter';
+
+/**
+ * Makes a page's module (a route's or a content tab's `.md`) register its table of contents under
+ * its file name (`frontmatter.filename`, relative to the project root), when webpack evaluates it:
+ * before the page renders, so its list is in place for the sidebar and the column of sections.
+ */
+export function tocWithPage(source: string, resourcePath: string, root: string, pageTocsModule: string): Rewritten {
+  const filename = relative(root, resourcePath).split(sep).join('/');
+  const prelude = [
+    `import { toc as __pageToc } from ${JSON.stringify(`${resourcePath}${PAGE_TOC_QUERY}`)};`,
+    `import { registerToc as __registerToc } from ${JSON.stringify(pageTocsModule)};`,
+    `__registerToc(${JSON.stringify(filename)}, __pageToc);`,
+  ].join('\n');
+  return { source: `${prelude}\n${source}`, count: 1 };
+}
+
 /** The runtime modules the rewritten code imports, relative to the project root. */
 export const RUNTIME_MODULES = {
   boundedDemo: 'src/runtime/demo-boundary.tsx',
   lazyTab: 'src/runtime/lazy-tab.tsx',
   demoDependencies: 'src/runtime/demo-dependencies.ts',
   preloadableLazy: 'src/runtime/preloadable-lazy.ts',
+  pageTocs: 'src/runtime/page-tocs.ts',
 };
 
 /**
  * The transform for transform-loader.cjs: every rewrite that applies to the module, counted in
  * `tally`; `modules` are the absolute paths of RUNTIME_MODULES.
  */
-export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, modules: typeof RUNTIME_MODULES) {
+export function pageChunksTransform(
+  tally: Pick<PatchTally, 'record'>,
+  modules: typeof RUNTIME_MODULES,
+  { browser, root }: { browser: boolean; root: string },
+) {
   return (source: string, { resourcePath, resourceQuery }: { resourcePath: string; resourceQuery: string }): string => {
     if (ROUTE_TABLE.test(resourcePath)) {
       const routes = preloadableRoutes(source, modules.preloadableLazy);
@@ -191,6 +260,18 @@ export function pageChunksTransform(tally: Pick<PatchTally, 'record'>, modules: 
       return tabs.source;
     }
     const file = `${resourcePath}${resourceQuery}`;
+    if (browser) {
+      // The server renders each page with dumi's meta table as it is.
+      const tocs = META_INDEX.test(resourcePath)
+        ? tocsOutOfMetaTable(source, modules.pageTocs)
+        : /[?&]type=frontmatter$/.test(resourceQuery)
+          ? pureFrontmatterExports(source, file)
+          : resourceQuery === '' && /\.md$/.test(resourcePath)
+            ? tocWithPage(source, resourcePath, root, modules.pageTocs)
+            : { source, count: 0 };
+      tally.record(REWRITES.tocWithPage, tocs.count);
+      source = tocs.source;
+    }
     const unnamed = unnameSharedChunks(source, file);
     tally.record(REWRITES.sharedChunks, unnamed.count);
     if (!/[?&]type=demo\b/.test(resourceQuery)) return unnamed.source;

@@ -167,6 +167,14 @@ export const PATCHES = [
     figure: TO_BE_MEASURED,
   },
   {
+    name: 'page chunks: each table of contents with its page',
+    kind: 'generated-module rewrite',
+    upstream: 'dumi@2.4.50',
+    switchable: false,
+    files: [...PAGE_CHUNKS, 'src/runtime/page-tocs.ts', '.dumi/theme/slots/Toc.tsx'],
+    figure: "5.6 KiB a page (the other pages' tables of contents out of the entry)",
+  },
+  {
     name: 'app script after paint',
     kind: 'HTML rewrite',
     upstream: 'umi@4.7.22',

@@ -129,12 +129,17 @@ export default (api: IApi) => {
       .use('page-chunks')
       .loader(require.resolve('./transform-loader.cjs'))
       .options({
-        transform: pageChunksTransform(tally, {
-          boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
-          lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
-          demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
-          preloadableLazy: join(api.cwd, RUNTIME_MODULES.preloadableLazy),
-        }),
+        transform: pageChunksTransform(
+          tally,
+          {
+            boundedDemo: join(api.cwd, RUNTIME_MODULES.boundedDemo),
+            lazyTab: join(api.cwd, RUNTIME_MODULES.lazyTab),
+            demoDependencies: join(api.cwd, RUNTIME_MODULES.demoDependencies),
+            preloadableLazy: join(api.cwd, RUNTIME_MODULES.preloadableLazy),
+            pageTocs: join(api.cwd, RUNTIME_MODULES.pageTocs),
+          },
+          { browser: !ssr, root: api.cwd },
+        ),
       });
     if (!ssr) {
       // The server bundle's demo modules carry no chunk names; every rewrite applies in the browser's.

@@ -7,6 +7,9 @@ import {
   preloadableRoutes,
   lazyContentTabs,
   pageChunksTransform,
+  pureFrontmatterExports,
+  tocWithPage,
+  tocsOutOfMetaTable,
   unnameSharedChunks,
 } from '../../src/plugins/page-chunks';
 import { PatchTally, StalePatchError } from '../../src/plugins/patch-guard';
@@ -155,15 +158,101 @@ describe("demoDependenciesOnDemand (the live editor's modules loaded once a demo
   });
 });
 
+// dumi 2.4.50's meta table, as its loaders leave it.
+const META_TABLE = [
+  `import { frontmatter as fm0, toc as t0, demoIndex as dmi0 } from '/site/docs/demo/simple.md?type=frontmatter';`,
+  `import { frontmatter as fm1, toc as t1, demoIndex as dmi1 } from '/site/docs/index.md?type=frontmatter';`,
+  'export const filesMeta = {',
+  `  'docs/demo/simple': {`,
+  '    frontmatter: fm0,',
+  '    toc: t0,',
+  '    demoIndex: dmi0,',
+  '  },',
+  `  'docs/index': {`,
+  '    frontmatter: fm1,',
+  '    toc: t1,',
+  '    demoIndex: dmi1,',
+  '  },',
+  '}',
+].join('\n');
+
+// dumi 2.4.50's front-matter module of a page, in production.
+const FRONTMATTER_MODULE = [
+  `import '/site/docs/demo/simple.md?watch=parent';`,
+  'export const toc = new Proxy([{"id":"simple","depth":1,"title":"Simple"}], {});',
+  'export const frontmatter = new Proxy({"title":"Simple","filename":"docs/demo/simple.md"}, {});',
+  'export const demoIndex = { ids: [], getter: null };',
+].join('\n');
+
+const MODULES = {
+  boundedDemo: '/site/src/runtime/demo-boundary.tsx',
+  lazyTab: '/site/src/runtime/lazy-tab.tsx',
+  demoDependencies: '/site/src/runtime/demo-dependencies.ts',
+  preloadableLazy: '/site/src/runtime/preloadable-lazy.ts',
+  pageTocs: '/site/src/runtime/page-tocs.ts',
+};
+
+describe('each table of contents with its page', () => {
+  it("takes every page's table of contents out of dumi's meta table, leaving the marker", () => {
+    const { source, count } = tocsOutOfMetaTable(META_TABLE, MODULES.pageTocs);
+    expect(count).toBe(2);
+    expect(source).not.toMatch(/\btoc as t\d|\btoc: t\d/);
+    expect(source).toContain(`import { frontmatter as fm0, demoIndex as dmi0 } from '/site/docs/demo/simple.md?type=frontmatter';`);
+    expect(source.match(/^ {4}toc: __TOC_WITH_PAGE,$/gm)).toHaveLength(2);
+    expect(source.split('\n')[0]).toBe(`import { TOC_WITH_PAGE as __TOC_WITH_PAGE } from "/site/src/runtime/page-tocs.ts";`);
+  });
+
+  it('fails, naming the patch, when the meta table imports or names the tables otherwise', () => {
+    const renamed = META_TABLE.replace('toc as t0, ', 'toc as toc0, ');
+    expect(() => tocsOutOfMetaTable(renamed, MODULES.pageTocs)).toThrow(
+      `Stale patch "${REWRITES.tocWithPage}": dumi's meta/index.ts imports 1 table(s) of contents`,
+    );
+    expect(() => tocsOutOfMetaTable('export const filesMeta = {};', MODULES.pageTocs)).toThrow(StalePatchError);
+  });
+
+  it("marks the front-matter module's two exports as pure, and fails when they change shape", () => {
+    const { source, count } = pureFrontmatterExports(FRONTMATTER_MODULE);
+    expect(count).toBe(1);
+    expect(source).toContain('export const toc = /*#__PURE__*/ new Proxy([');
+    expect(source).toContain('export const frontmatter = /*#__PURE__*/ new Proxy({');
+    const changed = FRONTMATTER_MODULE.replace('export const toc = new Proxy(', 'export const toc = (');
+    expect(() => pureFrontmatterExports(changed, '/site/docs/a.md?type=frontmatter')).toThrow(
+      `Stale patch "${REWRITES.tocWithPage}": /site/docs/a.md?type=frontmatter does not export "toc" and "frontmatter"`,
+    );
+  });
+
+  it("makes a page's module register its table of contents under its front matter's filename", () => {
+    const { source, count } = tocWithPage('export default Page;', '/site/docs/demo/simple.zh-CN.md', '/site', MODULES.pageTocs);
+    expect(count).toBe(1);
+    expect(source.split('\n')).toEqual([
+      `import { toc as __pageToc } from "/site/docs/demo/simple.zh-CN.md?site-toc&type=frontmatter";`,
+      `import { registerToc as __registerToc } from "/site/src/runtime/page-tocs.ts";`,
+      `__registerToc("docs/demo/simple.zh-CN.md", __pageToc);`,
+      'export default Page;',
+    ]);
+  });
+
+  it('applies in the browser bundle only: the server renders with dumi’s meta table', () => {
+    const meta = { resourcePath: '/site/.dumi/tmp-production/dumi/meta/index.ts', resourceQuery: '' };
+    const page = { resourcePath: '/site/docs/index.md', resourceQuery: '' };
+    const browser = new PatchTally();
+    const toBrowser = pageChunksTransform(browser, MODULES, { browser: true, root: '/site' });
+    expect(toBrowser(META_TABLE, meta)).toContain('toc: __TOC_WITH_PAGE');
+    expect(toBrowser('export default Page;', page)).toContain('__registerToc("docs/index.md", __pageToc);');
+    expect(toBrowser(FRONTMATTER_MODULE, { ...page, resourceQuery: '?type=frontmatter' })).toContain('/*#__PURE__*/');
+    expect(browser.count(REWRITES.tocWithPage)).toBe(4);
+    const server = new PatchTally();
+    const toServer = pageChunksTransform(server, MODULES, { browser: false, root: '/site' });
+    expect(toServer(META_TABLE, meta)).toBe(META_TABLE);
+    expect(toServer('export default Page;', page)).toBe('export default Page;');
+    expect(server.count(REWRITES.tocWithPage)).toBe(0);
+  });
+});
+
 describe('pageChunksTransform (what the loader runs on each module)', () => {
   it('applies the rewrites a module needs and records each in the tally', () => {
     const tally = new PatchTally();
-    const transform = pageChunksTransform(tally, {
-      boundedDemo: '/site/src/runtime/demo-boundary.tsx',
-      lazyTab: '/site/src/runtime/lazy-tab.tsx',
-      demoDependencies: '/site/src/runtime/demo-dependencies.ts',
-      preloadableLazy: '/site/src/runtime/preloadable-lazy.ts',
-    });
+    const transform = pageChunksTransform(tally, MODULES, { browser: true, root: '/site' });
     const demoModule = [
       `import * as a_deps_1 from 'rc-cascader';`,
       `export const demos = { a: { component: React.memo(React.lazy(() => import(/* webpackChunkName: "demos" */ '/a.tsx'))), context: { 'rc-cascader': a_deps_1 } } };`,

@@ -1,7 +1,8 @@
 // Why: the default renders nothing until an effect has found the headings, so the list popped in under the sidebar link after hydration and moved the links below it.
 import { history, Link, useLocation, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { Suspense, useEffect, useMemo, useState } from 'react';
+import { usePageToc } from '../../../src/runtime/page-tocs';
 import { useShownTab } from '../components/HydrationSafeTabs';
 import { currentSection, listedSections } from '../lib/toc';
 import { sectionLines } from '../../../src/package-choice/sections';
@@ -53,7 +54,19 @@ function useSectionInView(ids: readonly string[], hash: string): number {
   return current;
 }
 
+/**
+ * The list waits, behind a boundary of its own, for a page whose module brings its table of contents
+ * (src/runtime/page-tocs.ts): while the page hydrates, the prerendered list stays as it is until then.
+ */
 export default function Toc() {
+  return (
+    <Suspense fallback={null}>
+      <TocList />
+    </Suspense>
+  );
+}
+
+function TocList() {
   const { pathname, search: addressSearch, hash } = useLocation();
   const meta = useRouteMeta();
   // The sections of the content tab shown: the default tab's while a prerendered page hydrates at
@@ -61,10 +74,9 @@ export default function Toc() {
   const { requested, shown, tab } = useShownTab();
   const tabMeta = tab?.meta;
   const search = requested !== null && shown === null ? '' : addressSearch;
-  const sections = useMemo(() => {
-    const page = tabMeta ?? meta;
-    return listedSections(page.toc, (page.frontmatter as { tocDepth?: unknown }).tocDepth);
-  }, [meta, tabMeta]);
+  const page = tabMeta ?? meta;
+  const toc = usePageToc(page as Parameters<typeof usePageToc>[0]);
+  const sections = useMemo(() => listedSections(toc, (page.frontmatter as { tocDepth?: unknown }).tocDepth), [toc, page.frontmatter]);
   const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
   // The entries of a section of one Package line are shown with it (../package-sections.less).
   const lines = useMemo(() => sectionLines(sections), [sections]);
