@@ -230,6 +230,14 @@ export function tocWithPage(source: string, resourcePath: string, root: string, 
   return { source: `${prelude}\n${source}`, count: 1 };
 }
 
+/** The rewrite of `tocWithPage`'s patch that a module of the browser bundle needs, if any. */
+function tocRewrite(source: string, resourcePath: string, resourceQuery: string, root: string, pageTocsModule: string): Rewritten {
+  if (META_INDEX.test(resourcePath)) return tocsOutOfMetaTable(source, pageTocsModule);
+  if (/[?&]type=frontmatter$/.test(resourceQuery)) return pureFrontmatterExports(source, `${resourcePath}${resourceQuery}`);
+  if (resourceQuery === '' && /\.md$/.test(resourcePath)) return tocWithPage(source, resourcePath, root, pageTocsModule);
+  return { source, count: 0 };
+}
+
 /** The runtime modules the rewritten code imports, relative to the project root. */
 export const RUNTIME_MODULES = {
   boundedDemo: 'src/runtime/demo-boundary.tsx',
@@ -260,15 +268,9 @@ export function pageChunksTransform(
       return tabs.source;
     }
     const file = `${resourcePath}${resourceQuery}`;
+    // The server renders each page with dumi's meta table as it is.
     if (browser) {
-      // The server renders each page with dumi's meta table as it is.
-      const tocs = META_INDEX.test(resourcePath)
-        ? tocsOutOfMetaTable(source, modules.pageTocs)
-        : /[?&]type=frontmatter$/.test(resourceQuery)
-          ? pureFrontmatterExports(source, file)
-          : resourceQuery === '' && /\.md$/.test(resourcePath)
-            ? tocWithPage(source, resourcePath, root, modules.pageTocs)
-            : { source, count: 0 };
+      const tocs = tocRewrite(source, resourcePath, resourceQuery, root, modules.pageTocs);
       tally.record(REWRITES.tocWithPage, tocs.count);
       source = tocs.source;
     }

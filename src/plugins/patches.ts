@@ -172,7 +172,7 @@ export const PATCHES = [
     upstream: 'dumi@2.4.50',
     switchable: false,
     files: [...PAGE_CHUNKS, 'src/runtime/page-tocs.ts', '.dumi/theme/slots/Toc.tsx'],
-    figure: "5.6 KiB a page (the other pages' tables of contents out of the entry)",
+    figure: "4.4–5.2 KiB of script a page (the other pages' tables of contents out of the entry)",
   },
   {
     name: 'app script after paint',

@@ -75,7 +75,7 @@ function TocList() {
   const tabMeta = tab?.meta;
   const search = requested !== null && shown === null ? '' : addressSearch;
   const page = tabMeta ?? meta;
-  const toc = usePageToc(page as Parameters<typeof usePageToc>[0]);
+  const toc = usePageToc(page);
   const sections = useMemo(() => listedSections(toc, (page.frontmatter as { tocDepth?: unknown }).tocDepth), [toc, page.frontmatter]);
   const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
   // The entries of a section of one Package line are shown with it (../package-sections.less).
