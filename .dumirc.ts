@@ -25,6 +25,7 @@ export default defineConfig({
   // The site search's index, one file per locale, built from the prerendered pages (src/search/node/search-plugin.ts).
   // The live editor compiles with the site's compiler, which stops endless loops (src/plugins/tech-stack-plugin.ts).
   // Every demo on @rc-component/cascader 1.x, converted from its 3.x files (src/package-choice/node/next-demos-plugin.ts).
+  // The 1.x API reference loads with its line, in a chunk of its own (src/package-choice/node/next-reference-plugin.ts).
   plugins: [
     './src/plugins/seo-plugin.ts',
     './src/plugins/performance-plugin.ts',
@@ -34,6 +35,7 @@ export default defineConfig({
     './src/search/node/search-plugin.ts',
     './src/plugins/tech-stack-plugin.ts',
     './src/package-choice/node/next-demos-plugin.ts',
+    './src/package-choice/node/next-reference-plugin.ts',
   ],
   favicons: [`${SITE_BASE}favicon.svg`],
   // Applies the stored colour mode before the first paint (no light flash for dark-mode visitors).

@@ -154,9 +154,17 @@ const TAB_TABLE = /[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 const META_INDEX = /[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 const ROUTE_TABLE = /[\\/]core[\\/]route\.tsx$/;
 
+/** Markdown in umi's temporary folder: a page's part, not a page (src/package-choice/node/next-reference-plugin.ts). */
+const TMP_MARKDOWN = /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/].*\.md$/;
+
 /** The modules to rewrite: dumi's Markdown page modules, its meta table and tab table, umi's route table. */
 export function isPageModule(resourcePath: string): boolean {
-  return /\.md$/.test(resourcePath) || TAB_TABLE.test(resourcePath) || META_INDEX.test(resourcePath) || ROUTE_TABLE.test(resourcePath);
+  return (
+    (/\.md$/.test(resourcePath) && !TMP_MARKDOWN.test(resourcePath)) ||
+    TAB_TABLE.test(resourcePath) ||
+    META_INDEX.test(resourcePath) ||
+    ROUTE_TABLE.test(resourcePath)
+  );
 }
 
 /**

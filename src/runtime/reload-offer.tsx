@@ -16,6 +16,7 @@ const PARTS = {
   search: 'site.part.search',
   demo: 'site.part.demo',
   export: 'site.part.export',
+  reference: 'site.part.reference',
 } as const;
 
 export type ReloadPart = keyof typeof PARTS;

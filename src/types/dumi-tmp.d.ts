@@ -32,3 +32,8 @@ declare module '@@/dumi/meta/exports' {
 declare module '@@/next-demos/index' {
   export const NEXT_DEMOS: Record<string, () => Promise<import('../package-choice/client/next-demo-types').NextDemoModule>>;
 }
+
+// Each page's @rc-component/cascader 1.x API reference, by the page (src/package-choice/node/next-reference-plugin.ts writes it).
+declare module '@@/next-reference/index' {
+  export const NEXT_REFERENCES: Record<string, () => Promise<{ default: import('react').ComponentType }>>;
+}

@@ -44,3 +44,18 @@ test("the skip link's code is in the global layout's chunk alone", () => {
   // Its class name, which only the link's own module writes.
   expect(holding('"site-skip-link"')).toEqual([expect.stringMatching(/^dumi__theme__layouts__GlobalLayout\.[0-9a-f]+\.async\.js$/)]);
 });
+
+test("each home page's 1.x API reference is in a chunk of its own, not in the page's", () => {
+  // A row's anchor (`<span id="api-next-checkstrictly">` in the Markdown); demo pages only link to it.
+  const holders = holding('"api-next-checkstrictly"');
+  expect(holders.sort()).toEqual([
+    expect.stringMatching(/^next-reference-index\.[0-9a-f]+\.async\.js$/),
+    expect.stringMatching(/^next-reference-index\.zh-CN\.[0-9a-f]+\.async\.js$/),
+  ]);
+  // The prerendered pages keep the section, and load no chunk of it.
+  for (const path of ['/', '/zh-CN']) {
+    const { html } = builtPage(path);
+    expect(html, path).toContain('id="api-next-checkstrictly"');
+    for (const chunk of holders) expect(html, path).not.toContain(chunk);
+  }
+});

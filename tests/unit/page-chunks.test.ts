@@ -273,5 +273,6 @@ describe('pageChunksTransform (what the loader runs on each module)', () => {
     expect(isPageModule('/site/.dumi/tmp-production/core/route.tsx')).toBe(true);
     expect(isPageModule('/site/src/runtime/demo-boundary.tsx')).toBe(false);
     expect(isPageModule('/site/docs/examples/city-picker.tsx')).toBe(false);
+    expect(isPageModule('/site/.dumi/tmp-production/next-reference/index.$tab-api-next.md')).toBe(false);
   });
 });

@@ -1,0 +1,79 @@
+// The @rc-component/cascader 1.x API reference of a page, as the browser's bundle has it: the page's
+// Markdown holds `<NextApiReference page="index">` in its place, and the section itself is a chunk of
+// its own (src/package-choice/node/next-reference.ts), which loads when 1.x is chosen.
+// - A page the visitor opened is prerendered whole: hydration keeps the section's markup as the server
+//   wrote it (useKeptFromServer), readable and linked, shown or hidden with its line by the stylesheet.
+//   Once 1.x is chosen, the section's chunk loads and renders the same markup, so its links navigate
+//   in the page and its code can be copied.
+// - A page reached by a link in the site renders the section when 1.x is chosen (at once when its chunk
+//   is already loaded); on rc-cascader the section is empty, as it is hidden anyway.
+// - A chunk that fails twice says so in the section's place, with the reload offer.
+import { NEXT_REFERENCES } from '@@/next-reference/index';
+import { FormattedMessage } from 'dumi';
+import React, { useEffect, useState, type ComponentType } from 'react';
+import { NEXT_PACKAGE } from '../../../src/converter/packages';
+import { usePackageChoice } from '../../../src/package-choice/client/store';
+import { loadOnce } from '../../../src/runtime/load-once';
+import { ReloadOffer } from '../../../src/runtime/reload-offer';
+import { useKeptFromServer } from '../lib/kept-from-server';
+
+const loaded = new Map<string, ComponentType>();
+const loaders = new Map<string, () => Promise<ComponentType>>();
+
+/** The page's section, loaded once; it is kept for the next time the page renders. */
+function loadSection(page: string): Promise<ComponentType> {
+  let load = loaders.get(page);
+  if (!load) {
+    const importSection = NEXT_REFERENCES[page];
+    if (!importSection) return Promise.reject(new Error(`No 1.x API reference for the page ${page}`));
+    load = loadOnce(() =>
+      importSection().then(({ default: Section }) => {
+        loaded.set(page, Section);
+        return Section;
+      }),
+    );
+    loaders.set(page, load);
+  }
+  return load();
+}
+
+/** @public dumi renders a builtin by its default export where a page's Markdown names it. */
+export default function NextApiReference({ page }: { page: string }) {
+  const chosen = usePackageChoice() === NEXT_PACKAGE;
+  const kept = useKeptFromServer();
+  const [Section, setSection] = useState(() => loaded.get(page));
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (!chosen || Section) return undefined;
+    let current = true;
+    loadSection(page).then(
+      (component) => current && setSection(() => component),
+      (error: Error) => current && setFailure(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chosen, Section, page]);
+
+  if (Section && (chosen || !kept)) return <Section />;
+  const offer = failure && <ReloadOffer part="reference" reason={failure} />;
+  if (kept) {
+    return (
+      <>
+        <div className="markdown" data-package-line={NEXT_PACKAGE} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+        {offer && <div data-package-line={NEXT_PACKAGE}>{offer}</div>}
+      </>
+    );
+  }
+  return (
+    <div className="markdown" data-package-line={NEXT_PACKAGE}>
+      {offer ||
+        (chosen && (
+          <p role="status" className="site-tab-loading">
+            <FormattedMessage id="site.tab.loading" />
+          </p>
+        ))}
+    </div>
+  );
+}

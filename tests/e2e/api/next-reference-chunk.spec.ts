@@ -1,0 +1,92 @@
+/**
+ * The @rc-component/cascader 1.x API reference loads with its line (src/package-choice/node/next-reference.ts,
+ * .dumi/theme/builtins/NextApiReference.tsx): on the default line the home page asks for none of its code
+ * and keeps the prerendered rows; choosing 1.x loads the section's chunk, which renders the same rows, whose
+ * links then navigate in the page; a home page reached by a link on 1.x renders the section; a chunk that
+ * fails twice says so, and the prerendered rows stay. That the page's own chunk holds no 1.x row is checked
+ * without a browser (tests/built/chunks.test.ts).
+ */
+import type { Page, Request } from '@playwright/test';
+import { NEXT_PACKAGE } from '../../../src/converter/packages';
+import { LOAD_FAILED } from '../../support/failed-loads';
+import { waitForApp } from '../../support/page-health';
+import { expect, test } from '../fixture';
+
+const SECTION_CHUNK = /\/next-reference-index(\.zh-CN)?\.[0-9a-f]+\.async\.js$/;
+const NEXT_SECTION = `article [data-package-line="${NEXT_PACKAGE}"].markdown`;
+
+/** Records the requests for a section's chunk; `stop` removes the listener. */
+function watchSectionRequests(page: Page) {
+  const urls: string[] = [];
+  const onRequest = (request: Request) => {
+    if (SECTION_CHUNK.test(request.url())) urls.push(request.url());
+  };
+  page.on('request', onRequest);
+  return { urls, stop: () => page.off('request', onRequest) };
+}
+
+/** Marks the document, so that a later check can tell a client-side navigation from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/** Keeps a reference to the prerendered section, to tell when React has put its own in its place. */
+const holdPrerendered = (page: Page, selector: string) =>
+  page.evaluate((found) => Object.assign(window, { prerenderedSection: document.querySelector(found) }), selector);
+const prerenderedStays = (page: Page) =>
+  page.evaluate(() => (window as unknown as { prerenderedSection?: Element }).prerenderedSection?.isConnected === true);
+
+test('on the default line the home page keeps the prerendered 1.x rows and loads none of their code', async ({ page }) => {
+  const requests = watchSectionRequests(page);
+  await page.goto('/');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#api-next-popuprender')).toBeAttached();
+  await expect(page.locator('#api-next-popuprender')).toBeHidden();
+  expect(await page.locator(`${NEXT_SECTION} table tr`).count()).toBeGreaterThan(100);
+  expect(requests.urls).toEqual([]);
+  requests.stop();
+});
+
+test('choosing 1.x loads the reference, whose links then navigate in the page', async ({ page }) => {
+  const requests = watchSectionRequests(page);
+  await page.goto('/');
+  await waitForApp(page);
+  await markDocument(page);
+  await holdPrerendered(page, NEXT_SECTION);
+  const rowsAsServed = await page.locator(`${NEXT_SECTION} tr`).allTextContents();
+  await page.getByRole('radio', { name: NEXT_PACKAGE }).first().check();
+  await expect(page.locator('#api-next-popuprender')).toBeVisible();
+  await expect.poll(() => requests.urls.length, 'requests for the section chunk').toBe(1);
+  await expect.poll(() => prerenderedStays(page), 'the prerendered section, replaced by the rendered one').toBe(false);
+  expect(await page.locator(`${NEXT_SECTION} tr`).allTextContents()).toEqual(rowsAsServed);
+  requests.stop();
+
+  const row = page.locator('article tr', { has: page.locator('#api-next-popuprender') });
+  await row.getByRole('link', { name: 'Demo' }).click();
+  await expect(page).toHaveURL(/\/demo\/dropdown-render(\?|$)/);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a home page reached by a link on 1.x renders the reference and lands on the row', async ({ page }) => {
+  await page.goto(`/demo/multiple?package=${encodeURIComponent(NEXT_PACKAGE)}`);
+  await waitForApp(page);
+  await markDocument(page);
+  await page.locator('article a[href="/#api-next-checkstrictly"]').first().click();
+  await expect(page).toHaveURL(/#api-next-checkstrictly$/);
+  await expect(page.locator('#api-next-checkstrictly')).toBeVisible();
+  await expect(page.locator('#api-next-checkstrictly')).toBeInViewport();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a reference chunk that fails twice says so, and the prerendered rows stay', async ({ page, pageWatch }) => {
+  pageWatch.allow(LOAD_FAILED);
+  await page.route(SECTION_CHUNK, (route) => route.abort('connectionfailed'));
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('radio', { name: NEXT_PACKAGE }).first().check();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The @rc-component/cascader 1.x API reference did not load, even on a second try');
+  await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.locator('#api-next-popuprender')).toBeVisible();
+  await page.unroute(SECTION_CHUNK);
+});
