@@ -7,9 +7,10 @@
  * 1.x {#api-next}`. dumi puts a page's prose in `<div class="markdown">` blocks; the plugin splits
  * the block at the section's edges, so each section is a block of its own with
  * `data-package-line="<package>"`, and the article's styles (which address `.markdown > p` and the
- * like) apply inside it as before. Both lines are in the prerendered HTML, for the search and for a
- * visitor without JavaScript, who sees the default line. The Markdown stays plain Markdown, so the
- * page's Markdown copy carries both sections under their own headings.
+ * like) apply inside it as before. The default line's section is in the prerendered HTML whole, for a
+ * visitor without JavaScript, who sees that line; the 1.x section's rows come with its chunk
+ * (src/package-choice/node/next-reference.ts). The Markdown stays plain Markdown, so the page's Markdown
+ * copy, and the search, carry both sections under their own headings.
  *
  * Registered in `.dumirc.ts` through dumi's `extraRehypePlugins`.
  */

@@ -1,9 +1,10 @@
 /**
- * The API reference on the home page is in the HTML the build wrote, before any script: every row of
- * the tables in docs/index.md with its anchor, both references (rc-cascader 3.x's and @rc-component/cascader
- * 1.x's) each in a block marked with its Package line, every anchor a demo page links to, and the target of
- * every in-page link of the article. That a demo page's link lands on its row, and what the keyboard
- * table says, is checked in the browser (tests/e2e/api/).
+ * The API reference on the home page is in the HTML the build wrote, before any script: every row's
+ * anchor of the tables in docs/index.md (rc-cascader 3.x's rows whole; @rc-component/cascader 1.x's come
+ * with its chunk, src/package-choice/node/next-reference.ts), each reference in a block marked with its
+ * Package line, every anchor a demo page links to, and the target of every in-page link of the article.
+ * That a demo page's link lands on its row, that the 1.x rows arrive, and what the keyboard table says,
+ * are checked in the browser (tests/e2e/api/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

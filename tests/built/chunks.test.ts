@@ -52,7 +52,7 @@ test("each home page's 1.x API reference is in a chunk of its own, not in the pa
     expect.stringMatching(/^next-reference-index\.[0-9a-f]+\.async\.js$/),
     expect.stringMatching(/^next-reference-index\.zh-CN\.[0-9a-f]+\.async\.js$/),
   ]);
-  // The prerendered pages keep the section, and load no chunk of it.
+  // The prerendered pages keep the section's anchors, and load no chunk of it.
   for (const path of ['/', '/zh-CN']) {
     const { html } = builtPage(path);
     expect(html, path).toContain('id="api-next-checkstrictly"');

@@ -13,6 +13,7 @@ import {
   pageWithoutSection,
   sectionFile,
   sectionTable,
+  withRowsLeftToChunk,
 } from '../../src/package-choice/node/next-reference';
 import { pagesWithSection } from '../../src/package-choice/node/next-reference-plugin';
 
@@ -89,5 +90,34 @@ describe('the pages of docs/', () => {
       expect(cut.after).toMatch(/^## (Keyboard interaction|键盘交互)/);
       expect(readFileSync(file, 'utf8')).toBe([cut.before, cut.section, cut.after].join('\n'));
     }
+  });
+});
+
+describe('withRowsLeftToChunk', () => {
+  const block = [
+    '<div class="markdown" data-package-line="@rc-component/cascader">',
+    '<h2 id="api-next"><a aria-hidden="true" tabindex="-1" href="#api-next"></a>API: 1.x</h2>',
+    '<p>Intro</p><div class="table"><div><table><tr><td><span id="api-next-options">options</span></td></tr></table></div></div>',
+    '<h3 id="api-next-search">Search</h3>',
+    '</div>',
+  ].join('');
+  const page = (inner: string) =>
+    `<main><div class="markdown" data-package-line="rc-cascader"><h2 id="api">API</h2></div>${inner}<div class="markdown"><h2 id="keyboard">Keys</h2></div></main>`;
+
+  it("keeps the block's heading, a status line and an empty anchor for each other id, and the rest of the page", () => {
+    const done = withRowsLeftToChunk(page(block), 'Loading…', 'index.html');
+    expect(done).toBe(
+      page(
+        '<div class="markdown" data-package-line="@rc-component/cascader">' +
+          '<h2 id="api-next"><a aria-hidden="true" tabindex="-1" href="#api-next"></a>API: 1.x</h2>' +
+          '<p role="status" class="site-tab-loading">Loading…</p><span id="api-next-options"></span><span id="api-next-search"></span></div>',
+      ),
+    );
+  });
+
+  it('leaves a page without the block as it is, and fails on a block without its end or its heading', () => {
+    expect(withRowsLeftToChunk(page(''), 'Loading…', 'demo.html')).toBe(page(''));
+    expect(() => withRowsLeftToChunk(block.slice(0, -'</div></div>'.length), 'Loading…', 'index.html')).toThrow(/has no end/);
+    expect(() => withRowsLeftToChunk(block.replace(/<h2[\s\S]*?<\/h2>/, ''), 'Loading…', 'index.html')).toThrow(/<h2>/);
   });
 });

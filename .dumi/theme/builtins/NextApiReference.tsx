@@ -1,10 +1,9 @@
 // The @rc-component/cascader 1.x API reference of a page, as the browser's bundle has it: the page's
 // Markdown holds `<NextApiReference page="index">` in its place, and the section itself is a chunk of
 // its own (src/package-choice/node/next-reference.ts), which loads when 1.x is chosen.
-// - A page the visitor opened is prerendered whole: hydration keeps the section's markup as the server
-//   wrote it (useKeptFromServer), readable and linked, shown or hidden with its line by the stylesheet.
-//   Once 1.x is chosen, the section's chunk loads and renders the same markup, so its links navigate
-//   in the page and its code can be copied.
+// - A page the visitor opened is prerendered with the section's heading, a status line and the anchors
+//   of its rows: hydration keeps that block as the server wrote it (useKeptFromServer), shown or hidden
+//   with its line by the stylesheet. Once 1.x is chosen, the section's chunk renders the rows.
 // - A page reached by a link in the site renders the section when 1.x is chosen (at once when its chunk
 //   is already loaded); on rc-cascader the section is empty, as it is hidden anyway.
 // - A chunk that fails twice says so in the section's place, with the reload offer.
@@ -57,23 +56,28 @@ export default function NextApiReference({ page }: { page: string }) {
   }, [chosen, Section, page]);
 
   if (Section && (chosen || !kept)) return <Section />;
-  const offer = failure && <ReloadOffer part="reference" reason={failure} />;
-  if (kept) {
+  if (kept && !failure) {
     return (
-      <>
-        <div className="markdown" data-package-line={NEXT_PACKAGE} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-        {offer && <div data-package-line={NEXT_PACKAGE}>{offer}</div>}
-      </>
+      <div
+        key="prerendered"
+        className="markdown"
+        data-package-line={NEXT_PACKAGE}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
     );
   }
   return (
-    <div className="markdown" data-package-line={NEXT_PACKAGE}>
-      {offer ||
-        (chosen && (
+    <div key="rendered" className="markdown" data-package-line={NEXT_PACKAGE}>
+      {failure ? (
+        <ReloadOffer part="reference" reason={failure} />
+      ) : (
+        chosen && (
           <p role="status" className="site-tab-loading">
             <FormattedMessage id="site.tab.loading" />
           </p>
-        ))}
+        )
+      )}
     </div>
   );
 }

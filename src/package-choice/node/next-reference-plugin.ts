@@ -4,12 +4,16 @@
  * `NextApiReference` loads it through (`@@/next-reference`), and gives the browser's bundle each such page
  * without its section, through a loader that runs before dumi's. dumi's own modules are not rewritten.
  * Only the production build's browser bundle changes: the prerender, and `npm start`, compile the pages
- * whole.
+ * whole. The prerendered HTML then keeps the section's heading and anchors, and a status line in place of
+ * its rows (./next-reference.ts, `withRowsLeftToChunk`), which only a visitor on 1.x, with script, sees.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
-import { cutNextReference, pageKey, pageWithoutSection, sectionFile, sectionTable } from './next-reference';
+import { localeOfPath } from '../../site';
+import { SITE_MESSAGES } from '../../site/messages';
+import { pathOfFile } from '../../plugins/pages-plugin';
+import { cutNextReference, pageKey, pageWithoutSection, sectionFile, sectionTable, withRowsLeftToChunk } from './next-reference';
 
 /** The folder under umi's temporary one (`@@/next-reference`). */
 const TMP_DIR = 'next-reference';
@@ -53,4 +57,11 @@ export default (api: IApi) => {
     }
     return memo;
   });
+  // The prerendered pages keep the section's heading and anchors; its rows come with its chunk.
+  api.modifyExportHTMLFiles((files) =>
+    files.map((file) => {
+      const status = SITE_MESSAGES[localeOfPath(pathOfFile(file.path))]['site.tab.loading'];
+      return { ...file, content: withRowsLeftToChunk(file.content, status, file.path) };
+    }),
+  );
 };

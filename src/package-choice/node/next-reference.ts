@@ -7,6 +7,7 @@
  * the HTML, the search index, the Markdown copies and the page's list of sections keep every 1.x row.
  * Hydration keeps the prerendered section as it is; the chunk loads when 1.x is chosen.
  */
+import { NEXT_PACKAGE } from '../../converter/packages';
 import { NEXT_ANCHOR } from '../sections';
 
 /** The builtin component that stands for the section in the browser's bundle. */
@@ -88,4 +89,45 @@ export function sectionTable(keys: readonly string[]): string {
     `export const NEXT_REFERENCES: Record<string, () => Promise<{ default: ComponentType }>> = {\n${rows.join('\n')}\n};`,
     '',
   ].join('\n');
+}
+
+/** The opening tag React writes for the 1.x section's block (src/plugins/rehype-package-sections.ts). */
+const SECTION_START = `<div class="markdown" data-package-line="${NEXT_PACKAGE}">`;
+const DIV_TAG = /<div[\s>]|<\/div>/g;
+const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
+const FIRST_H2 = /^<h2[\s>][\s\S]*?<\/h2>/;
+
+/**
+ * A prerendered page with its 1.x section's rows left to the section's chunk: the block keeps its
+ * heading, a status line (`status`, "Loading…", seen on 1.x until the chunk has rendered the rows) and,
+ * for every other id it held, an empty anchor, so that a link to a row is checked against the HTML and a
+ * visitor who lands on one is taken near it before the rows arrive. Hydration keeps the block as it is
+ * (.dumi/theme/builtins/NextApiReference.tsx). A page without the block is returned as it is; a block
+ * whose end cannot be found fails the build.
+ */
+export function withRowsLeftToChunk(html: string, status: string, file: string): string {
+  const start = html.indexOf(SECTION_START);
+  if (start < 0) return html;
+  const inner = start + SECTION_START.length;
+  let depth = 1;
+  let end = -1;
+  DIV_TAG.lastIndex = inner;
+  for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) {
+      end = tag.index;
+      break;
+    }
+  }
+  if (end < 0) throw new Error(`1.x API reference: the block that ${SECTION_START} opens in ${file} has no end`);
+  const content = html.slice(inner, end);
+  const heading = FIRST_H2.exec(content)?.[0];
+  if (!heading) throw new Error(`1.x API reference: the block in ${file} does not start with its <h2>`);
+  const headingIds = new Set([...heading.matchAll(ID_ATTRIBUTE)].map((match) => match[1]));
+  const anchors = [...content.matchAll(ID_ATTRIBUTE)]
+    .map((match) => match[1])
+    .filter((id) => !headingIds.has(id))
+    .map((id) => `<span id="${id}"></span>`);
+  const kept = `${heading}<p role="status" class="site-tab-loading">${status}</p>${anchors.join('')}`;
+  return `${html.slice(0, inner)}${kept}${html.slice(end)}`;
 }

@@ -1,10 +1,10 @@
 /**
  * The @rc-component/cascader 1.x API reference loads with its line (src/package-choice/node/next-reference.ts,
- * .dumi/theme/builtins/NextApiReference.tsx): on the default line the home page asks for none of its code
- * and keeps the prerendered rows; choosing 1.x loads the section's chunk, which renders the same rows, whose
- * links then navigate in the page; a home page reached by a link on 1.x renders the section; a chunk that
- * fails twice says so, and the prerendered rows stay. That the page's own chunk holds no 1.x row is checked
- * without a browser (tests/built/chunks.test.ts).
+ * .dumi/theme/builtins/NextApiReference.tsx): the prerendered home page holds the section's heading, a status
+ * line and its rows' anchors, not the rows, and on the default line asks for none of its code; choosing 1.x
+ * loads the section's chunk, which renders the rows under the same anchors, whose links then navigate in the
+ * page; a home page reached by a link on 1.x renders the section; a chunk that fails twice says so. That the
+ * page's own chunk holds no 1.x row is checked without a browser (tests/built/chunks.test.ts).
  */
 import type { Page, Request } from '@playwright/test';
 import { NEXT_PACKAGE } from '../../../src/converter/packages';
@@ -29,37 +29,39 @@ function watchSectionRequests(page: Page) {
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-/** Keeps a reference to the prerendered section, to tell when React has put its own in its place. */
-const holdPrerendered = (page: Page, selector: string) =>
-  page.evaluate((found) => Object.assign(window, { prerenderedSection: document.querySelector(found) }), selector);
-const prerenderedStays = (page: Page) =>
-  page.evaluate(() => (window as unknown as { prerenderedSection?: Element }).prerenderedSection?.isConnected === true);
+/** The ids inside the 1.x section, in order. */
+const sectionIds = (page: Page) => page.locator(`${NEXT_SECTION} [id]`).evaluateAll((elements) => elements.map((element) => element.id));
 
-test('on the default line the home page keeps the prerendered 1.x rows and loads none of their code', async ({ page }) => {
+test('on the default line the home page has the 1.x anchors, not the rows, and loads none of their code', async ({ page }) => {
   const requests = watchSectionRequests(page);
   await page.goto('/');
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#api-next-popuprender')).toBeAttached();
   await expect(page.locator('#api-next-popuprender')).toBeHidden();
-  expect(await page.locator(`${NEXT_SECTION} table tr`).count()).toBeGreaterThan(100);
+  await expect(page.locator(`${NEXT_SECTION} tr`)).toHaveCount(0);
   expect(requests.urls).toEqual([]);
   requests.stop();
 });
 
-test('choosing 1.x loads the reference, whose links then navigate in the page', async ({ page }) => {
+test('choosing 1.x loads the reference, under the anchors the page was served with, and its links navigate in the page', async ({
+  page,
+}) => {
   const requests = watchSectionRequests(page);
   await page.goto('/');
   await waitForApp(page);
   await markDocument(page);
-  await holdPrerendered(page, NEXT_SECTION);
-  const rowsAsServed = await page.locator(`${NEXT_SECTION} tr`).allTextContents();
+  const servedIds = await sectionIds(page);
+  expect(servedIds.length).toBeGreaterThan(100);
+  // The served status line, shown on 1.x until the rows are there.
+  await expect(page.locator(NEXT_SECTION).locator('[role="status"]')).toHaveText('Loading…');
   await page.getByRole('radio', { name: NEXT_PACKAGE }).first().check();
   await expect(page.locator('#api-next-popuprender')).toBeVisible();
-  await expect.poll(() => requests.urls.length, 'requests for the section chunk').toBe(1);
-  await expect.poll(() => prerenderedStays(page), 'the prerendered section, replaced by the rendered one').toBe(false);
-  expect(await page.locator(`${NEXT_SECTION} tr`).allTextContents()).toEqual(rowsAsServed);
+  await expect(page.locator(NEXT_SECTION).locator('[role="status"]')).toHaveCount(0);
+  expect(requests.urls).toHaveLength(1);
   requests.stop();
+  expect(await page.locator(`${NEXT_SECTION} tr`).count()).toBeGreaterThan(100);
+  expect(await sectionIds(page)).toEqual(servedIds);
 
   const row = page.locator('article tr', { has: page.locator('#api-next-popuprender') });
   await row.getByRole('link', { name: 'Demo' }).click();
@@ -78,15 +80,15 @@ test('a home page reached by a link on 1.x renders the reference and lands on th
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a reference chunk that fails twice says so, and the prerendered rows stay', async ({ page, pageWatch }) => {
+test('a reference chunk that fails twice says so in its place', async ({ page, pageWatch }) => {
   pageWatch.allow(LOAD_FAILED);
   await page.route(SECTION_CHUNK, (route) => route.abort('connectionfailed'));
   await page.goto('/');
   await waitForApp(page);
   await page.getByRole('radio', { name: NEXT_PACKAGE }).first().check();
-  const alert = page.getByRole('alert');
+  const alert = page.locator(NEXT_SECTION).getByRole('alert');
   await expect(alert).toContainText('The @rc-component/cascader 1.x API reference did not load, even on a second try');
   await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
-  await expect(page.locator('#api-next-popuprender')).toBeVisible();
+  await expect(page.locator(NEXT_SECTION).locator('[role="status"]')).toHaveCount(0);
   await page.unroute(SECTION_CHUNK);
 });
