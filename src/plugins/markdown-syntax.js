@@ -1,5 +1,6 @@
 // The one Markdown parser of the build's own code: remark (mdast) over a file's text, and where its fenced
-// code blocks are, for the Markdown copies (./markdown-copies/) and the link checker (scripts/check-links.mjs).
+// code blocks are, for the Markdown copies (./markdown-copies/), the link checker (scripts/check-links.mjs) and
+// the cut of the 1.x API reference (src/package-choice/node/next-reference.ts).
 // CommonJS, so that umi's config loader and Node's ES modules can both read it.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS (above); Node loads these ES modules through require. */
 const { unified } = require('unified');

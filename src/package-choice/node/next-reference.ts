@@ -8,14 +8,12 @@
  * Hydration keeps the prerendered section as it is; the chunk loads when 1.x is chosen.
  */
 import { NEXT_PACKAGE } from '../../converter/packages';
+import { parseMarkdown } from '../../plugins/markdown-syntax.js';
 import { NEXT_ANCHOR } from '../sections';
 
 /** The builtin component that stands for the section in the browser's bundle. */
 export const NEXT_REFERENCE_TAG = 'NextApiReference';
 
-/** A fenced code block's opening or closing line (``` or ~~~). */
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const H2 = /^##\s/;
 /** The heading that opens the section: `## API: @rc-component/cascader 1.x {#api-next}`. */
 const OPENS_SECTION = new RegExp(`^##\\s.*\\{#${NEXT_ANCHOR}\\}\\s*$`);
 
@@ -28,27 +26,17 @@ export interface CutPage {
 
 /**
  * Cuts a page's Markdown around the section that the 1.x reference's heading opens, up to the next `##`
- * heading (headings in fenced code blocks are not headings); undefined when the page has none.
+ * heading of the page (as the site's Markdown parser reads it: a line in a code block is no heading);
+ * undefined when the page has none.
  */
 export function cutNextReference(markdown: string): CutPage | undefined {
   const lines = markdown.split('\n');
-  let fence: string | undefined;
-  let start = -1;
-  let end = lines.length;
-  for (const [index, line] of lines.entries()) {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence ? undefined : marker;
-      continue;
-    }
-    if (fence || !H2.test(line)) continue;
-    if (start < 0 && OPENS_SECTION.test(line)) start = index;
-    else if (start >= 0) {
-      end = index;
-      break;
-    }
-  }
-  if (start < 0) return undefined;
+  const h2Lines = (parseMarkdown(markdown).children ?? [])
+    .filter((node) => node.type === 'heading' && node.position && /^##\s/.test(lines[node.position.start.line - 1]))
+    .map((node) => node.position!.start.line - 1);
+  const opening = h2Lines.findIndex((line) => OPENS_SECTION.test(lines[line]));
+  if (opening < 0) return undefined;
+  const [start, end = lines.length] = h2Lines.slice(opening, opening + 2);
   return {
     before: lines.slice(0, start).join('\n'),
     section: lines.slice(start, end).join('\n'),
