@@ -62,6 +62,8 @@ test('choosing 1.x loads the reference, under the anchors the page was served wi
   requests.stop();
   expect(await page.locator(`${NEXT_SECTION} tr`).count()).toBeGreaterThan(100);
   expect(await sectionIds(page)).toEqual(servedIds);
+  // The section's module is compiled as a content tab's, without a page frame of its own: one tab bar.
+  await expect(page.locator('.dumi-default-content-tabs')).toHaveCount(1);
 
   const row = page.locator('article tr', { has: page.locator('#api-next-popuprender') });
   await row.getByRole('link', { name: 'Demo' }).click();
