@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../src/runtime/load-once';
+import { loadOnce, loadOncePerKey } from '../../src/runtime/load-once';
 
 /** A loader that fails its first `failures` calls, and counts them all. */
 function flaky(failures: number) {
@@ -37,5 +37,23 @@ describe('loadOnce', () => {
     expect(loader.calls).toBe(2);
     await expect(load()).resolves.toBe('exporter');
     expect(loader.calls).toBe(3);
+  });
+});
+
+describe('loadOncePerKey', () => {
+  it('shares one load per key, and forgets a failed key alone', async () => {
+    const calls: string[] = [];
+    let offline = true;
+    const load = loadOncePerKey(async (key) => {
+      calls.push(key);
+      if (key === 'b' && offline) throw new Error('offline');
+      return key.toUpperCase();
+    });
+    expect(await Promise.all([load('a'), load('a')])).toEqual(['A', 'A']);
+    await expect(load('b')).rejects.toThrow('offline');
+    offline = false;
+    expect([await load('a'), await load('b')]).toEqual(['A', 'B']);
+    // 'a' once; 'b' twice (loadOnce's own second try), then once more after it was forgotten.
+    expect(calls).toEqual(['a', 'b', 'b', 'b']);
   });
 });

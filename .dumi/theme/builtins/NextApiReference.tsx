@@ -12,29 +12,20 @@ import { FormattedMessage } from 'dumi';
 import React, { useEffect, useState, type ComponentType } from 'react';
 import { NEXT_PACKAGE } from '../../../src/converter/packages';
 import { usePackageChoice } from '../../../src/package-choice/client/store';
-import { loadOnce } from '../../../src/runtime/load-once';
+import { loadOncePerKey } from '../../../src/runtime/load-once';
 import { ReloadOffer } from '../../../src/runtime/reload-offer';
 import { useKeptFromServer } from '../lib/kept-from-server';
 
 const loaded = new Map<string, ComponentType>();
-const loaders = new Map<string, () => Promise<ComponentType>>();
 
 /** The page's section, loaded once; it is kept for the next time the page renders. */
-function loadSection(page: string): Promise<ComponentType> {
-  let load = loaders.get(page);
-  if (!load) {
-    const importSection = NEXT_REFERENCES[page];
-    if (!importSection) return Promise.reject(new Error(`No 1.x API reference for the page ${page}`));
-    load = loadOnce(() =>
-      importSection().then(({ default: Section }) => {
-        loaded.set(page, Section);
-        return Section;
-      }),
-    );
-    loaders.set(page, load);
-  }
-  return load();
-}
+const loadSection = loadOncePerKey(async (page): Promise<ComponentType> => {
+  const importSection = NEXT_REFERENCES[page];
+  if (!importSection) throw new Error(`No 1.x API reference for the page ${page}`);
+  const { default: Section } = await importSection();
+  loaded.set(page, Section);
+  return Section;
+});
 
 /** @public dumi renders a builtin by its default export where a page's Markdown names it. */
 export default function NextApiReference({ page }: { page: string }) {

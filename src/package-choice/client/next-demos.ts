@@ -5,11 +5,10 @@
  * afresh (src/runtime/load-once.ts).
  */
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../../runtime/load-once';
+import { loadOnce, loadOncePerKey } from '../../runtime/load-once';
 import type { NextDemoModule } from './next-demo-types';
 
 const loadTable = loadOnce(() => import(/* webpackChunkName: "next-demos" */ '@@/next-demos/index').then((table) => table.NEXT_DEMOS));
-const modules = new Map<string, () => Promise<NextDemoModule | undefined>>();
 
 /**
  * The file of a demo named by its id: dumi's id ends with `-demo-<the file's name>` (`docs-demo-simple-demo-city-picker`
@@ -26,19 +25,12 @@ export function fileOfDemoId(files: string[], id: string): string | undefined {
  * The 1.x module of a demo, by its file (`docs/examples/city-picker.tsx`, the Previewer's `filename`) or, on a
  * standalone demo page, its id (`id:docs-demo-simple-demo-city-picker`); undefined when it has none.
  */
-function loadNextDemo(key: string): Promise<NextDemoModule | undefined> {
-  let load = modules.get(key);
-  if (!load) {
-    load = loadOnce(async () => {
-      const table = await loadTable();
-      const file = key.startsWith('id:') ? fileOfDemoId(Object.keys(table), key.slice(3)) : key;
-      const loader = file === undefined ? undefined : table[file];
-      return loader ? loader() : undefined;
-    });
-    modules.set(key, load);
-  }
-  return load();
-}
+const loadNextDemo = loadOncePerKey(async (key): Promise<NextDemoModule | undefined> => {
+  const table = await loadTable();
+  const file = key.startsWith('id:') ? fileOfDemoId(Object.keys(table), key.slice(3)) : key;
+  const loader = file === undefined ? undefined : table[file];
+  return loader ? loader() : undefined;
+});
 
 export type NextDemoState =
   | { status: 'idle' }
