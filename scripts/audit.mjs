@@ -104,49 +104,72 @@ function lhci(args, env) {
   });
 }
 
-/** Serves a copy of the build with the baseline page beside it, runs Lighthouse CI, reads its runs. */
-async function auditBuild(dist, pages, options, label) {
+/** A copy of a build with the baseline page beside it, and where it is served. */
+function prepareBuild(dist, options, label, port) {
   const site = join(WORK, `site-${label}`);
   rmSync(site, { recursive: true, force: true });
   cpSync(dist, site, { recursive: true });
   const source = join(dist, options.baseline === '/' ? '' : options.baseline, 'index.html');
   mkdirSync(join(site, BASELINE), { recursive: true });
   writeFileSync(join(site, BASELINE, 'index.html'), withoutScripts(readFileSync(source, 'utf8')));
+  return { label, site, port, origin: `http://127.0.0.1:${port}` };
+}
 
-  const port = 4400 + Math.floor(Math.random() * 500);
-  const origin = `http://127.0.0.1:${port}`;
-  const urls = [BASELINE, ...pages].map((page) => `${origin}${page}`);
+/** Lighthouse CI's `runs` runs of every page of a prepared build; `additive` keeps the runs collected before. */
+async function collect(build, pages, runs, additive) {
   // Chrome, which Lighthouse CI starts for each run and stops by killing it, leaves a folder in the
   // temporary directory each time: its runs get a directory of their own, removed with them.
-  const tmp = join(WORK, `tmp-${label}`);
+  const tmp = join(WORK, `tmp-${build.label}`);
   mkdirSync(tmp, { recursive: true });
-  const env = { ...process.env, CHROME_PATH: chromiumExecutable() ?? '' };
-  const collect = await lhci(
+  const code = await lhci(
     [
       'collect',
       `--config=${join(ROOT, 'lighthouserc.cjs')}`,
-      `--numberOfRuns=${options.runs}`,
+      `--numberOfRuns=${runs}`,
       `--settings.chromeFlags=${['--no-sandbox', ...CHROMIUM_ARGS].join(' ')}`,
-      `--startServerCommand=${process.execPath} ${join(ROOT, 'scripts/serve.mjs')} --port ${port} --dir ${site}`,
+      `--startServerCommand=${process.execPath} ${join(ROOT, 'scripts/serve.mjs')} --port ${build.port} --dir ${build.site}`,
       '--startServerReadyPattern=Serving',
-      ...urls.map((url) => `--url=${url}`),
+      ...(additive ? ['--additive'] : []),
+      ...[BASELINE, ...pages].map((page) => `--url=${build.origin}${page}`),
     ],
-    { ...env, TMPDIR: tmp },
+    { ...process.env, CHROME_PATH: chromiumExecutable() ?? '', TMPDIR: tmp },
   );
   rmSync(tmp, { recursive: true, force: true });
-  if (collect !== 0) throw new Error(`lhci collect failed (exit ${collect}) on ${label}`);
-  const assert = await lhci(['assert', `--config=${join(ROOT, 'lighthouserc.cjs')}`], env);
+  if (code !== 0) throw new Error(`lhci collect failed (exit ${code}) on ${build.label}`);
+}
 
+/**
+ * Audits the builds: with one, its runs in one go; with two, run by run in turns (the first build's
+ * first run of every page, then the second's, and so on), so that a slow spell of the machine falls on
+ * both. Then Lighthouse CI's assertions over every run, and each build's rows from its own runs.
+ */
+async function auditBuilds(builds, pages, options) {
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const prepared = builds.map((build, index) => prepareBuild(build.dist, options, build.label.replace(/[^\w.-]+/g, '_'), port + index));
+  if (prepared.length === 1) await collect(prepared[0], pages, options.runs, false);
+  else {
+    for (let run = 0; run < options.runs; run += 1) {
+      for (const [index, build] of prepared.entries()) await collect(build, pages, 1, run > 0 || index > 0);
+    }
+  }
+  const env = { ...process.env, CHROME_PATH: chromiumExecutable() ?? '' };
+  const assertPassed = (await lhci(['assert', `--config=${join(ROOT, 'lighthouserc.cjs')}`], env)) === 0;
   const lhrs = readdirSync(WORK)
     .filter((name) => /^lhr-\d+\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(join(WORK, name), 'utf8')));
-  const rows = [BASELINE, ...pages].map((page) => {
-    const runs = lhrs.filter((lhr) => new URL(lhr.requestedUrl).pathname === page);
-    if (runs.length === 0 || runs.some((lhr) => lhr.runtimeError)) throw new Error(`Lighthouse could not audit ${page} on ${label}`);
-    return { page, figures: summarise(runs) };
-  });
-  rmSync(site, { recursive: true, force: true });
-  return { rows, assertPassed: assert === 0 };
+  const results = prepared.map((build) =>
+    [BASELINE, ...pages].map((page) => {
+      const runs = lhrs.filter((lhr) => {
+        const url = new URL(lhr.requestedUrl);
+        return url.origin === build.origin && url.pathname === page;
+      });
+      if (runs.length === 0 || runs.some((lhr) => lhr.runtimeError))
+        throw new Error(`Lighthouse could not audit ${page} on ${build.label}`);
+      return { page, figures: summarise(runs) };
+    }),
+  );
+  for (const build of prepared) rmSync(build.site, { recursive: true, force: true });
+  return { results, assertPassed };
 }
 
 async function main() {
@@ -179,27 +202,21 @@ async function main() {
   const builds = [{ label: 'dist', dist }];
   if (values.compare) builds.push({ label: values.compare, dist: resolve(ROOT, values.compare) });
   out(
-    `Lighthouse CI over ${pages.length} page(s), ${runs} run(s) each, a fresh Chrome per run; baseline: ${values.baseline} without scripts.`,
+    `Lighthouse CI over ${pages.length} page(s), ${runs} run(s) each, a fresh Chrome per run${builds.length > 1 ? ', the two builds in turns' : ''}; baseline: ${values.baseline} without scripts.`,
   );
 
-  const results = [];
-  let failed = false;
-  for (const build of builds) {
-    const { rows, assertPassed } = await auditBuild(build.dist, pages, options, build.label.replace(/[^\w.-]+/g, '_'));
+  const { results, assertPassed } = await auditBuilds(builds, pages, options);
+  let failed = !assertPassed;
+  for (const [index, rows] of results.entries()) {
     const baselineTbt = rows[0].figures.tbtMs;
     const speeds = rows.flatMap((row) => row.figures.benchmarkIndex).map(Math.round);
-    out(`\n${build.label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${speeds.join(', ')}\n`);
+    out(`\n${builds[index].label}: medians of ${runs} run(s); machine speed (benchmarkIndex) ${speeds.join(', ')}\n`);
     out(table(rows, baselineTbt));
     const own = ownBudgetMisses(rows, baselineTbt);
     for (const miss of own) out(`Budget missed: ${miss}`);
-    out(
-      assertPassed && own.length === 0
-        ? '\nEvery page within its budgets.'
-        : '\nSome pages miss a budget (lhci assert, above, and the lines above).',
-    );
-    failed ||= !assertPassed || own.length > 0;
-    results.push(rows);
+    failed ||= own.length > 0;
   }
+  out(failed ? '\nSome pages miss a budget (lhci assert, above, and the lines above).' : '\nEvery page within its budgets.');
   if (results.length === 2) {
     out(`\n${builds[0].label} → ${builds[1].label} (medians; * where the two builds' runs do not overlap)\n`);
     out('| page | LCP s | TBT ms | KiB |\n| --- | --- | --- | --- |');
