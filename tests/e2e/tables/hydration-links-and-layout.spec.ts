@@ -76,17 +76,28 @@ test('a link in a prerendered table to an anchor of the page lands on it', async
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a modified click on a table link is left to the browser', async ({ page, context }) => {
+test('a modified click on a table link is left to the browser', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
+  await markDocument(page);
   const link = page.locator('article table a[href^="/demo/"]').first();
-  const opened = context.waitForEvent('page');
+  // What the browser does with the click (a background tab) is its own, and Chromium's headless shell
+  // (150) leaves such a tab unloaded: the test reads, on the window, after every handler of the page
+  // has run, whether the site took the click over, and then keeps the browser from opening the tab.
+  await page.evaluate(() => {
+    window.addEventListener(
+      'click',
+      (event) => {
+        document.documentElement.dataset.testClickTaken = String(event.defaultPrevented);
+        event.preventDefault();
+      },
+      { once: true },
+    );
+  });
   await link.click({ modifiers: ['Control'] });
-  const tab = await opened;
-  // A new tab starts at about:blank, whose own load may be the one first reported: wait for the address.
-  const href = (await link.getAttribute('href'))!;
-  await expect.poll(() => new URL(tab.url()).pathname).toBe(href);
+  await expect(page.locator('html')).toHaveAttribute('data-test-click-taken', 'false');
   await expect(page).toHaveURL(/\/$/);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('a table wider than its column scrolls sideways, by keyboard too, and shades the hidden side', async ({ page }) => {
