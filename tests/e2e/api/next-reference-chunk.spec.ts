@@ -10,6 +10,7 @@ import type { Page, Request } from '@playwright/test';
 import { NEXT_PACKAGE } from '../../../src/converter/packages';
 import { LOAD_FAILED } from '../../support/failed-loads';
 import { waitForApp } from '../../support/page-health';
+import { isSameDocument, markDocument } from '../../support/same-document';
 import { expect, test } from '../fixture';
 
 const SECTION_CHUNK = /\/next-reference-index(\.zh-CN)?\.[0-9a-f]+\.async\.js$/;
@@ -24,10 +25,6 @@ function watchSectionRequests(page: Page) {
   page.on('request', onRequest);
   return { urls, stop: () => page.off('request', onRequest) };
 }
-
-/** Marks the document, so that a later check can tell a client-side navigation from a page load. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 /** The ids inside the 1.x section, in order. */
 const sectionIds = (page: Page) => page.locator(`${NEXT_SECTION} [id]`).evaluateAll((elements) => elements.map((element) => element.id));

@@ -5,11 +5,11 @@
  * In a column narrower than 720 px a table is a list of blocks, each cell under its column's name
  * (.dumi/theme/builtins/Table.less): no table runs off a phone, and the API reads there.
  */
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtRoutes, contentTabs, DIST } from '../../support/site';
 import { waitForApp } from '../../support/page-health';
+import { isSameDocument, markDocument } from '../../support/same-document';
 import { expect, test } from '../fixture';
 
 /** Each table's cells as text, in order; from the page as it is now, or from HTML. */
@@ -19,10 +19,6 @@ function tableCells(html?: string): string[][] {
     Array.from(table.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
   );
 }
-
-/** Marks the document, so that a later check can tell a client-side navigation from a page load. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test('after hydration the home page tables hold every cell the server wrote, and no hydration error', async ({ page, pageWatch }) => {
   const html = await (await page.request.get('/')).text();
